@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { type Clock, systemClock } from './common/clock.ts'
+import type { Config } from './config.ts'
+import { DatasetService } from './datasets/dataset.service.ts'
+import { LocalBlobStore } from './files/local-blob-store.ts'
+import { UrlSigner } from './files/url-signer.ts'
+import { DatasetAdminService } from './platform/dataset-admin.service.ts'
+import { FileService } from './platform/file.service.ts'
+import { OrganizationService } from './platform/organization.service.ts'
+import { installAuthentication } from './plugins/auth.ts'
+import { installErrorHandler } from './plugins/error-handler.ts'
+import { installOpenApi } from './plugins/openapi.ts'
+import { installRateLimit } from './plugins/rate-limit.ts'
+import { installValidators } from './plugins/validation.ts'
+import adminRoutes from './routes/admin/index.ts'
+import datasetRoutes from './routes/datasets/index.ts'
+import filesRoute from './routes/files/files.route.ts'
+import healthRoutes from './routes/health/health.route.ts'
+import { persistentSecret } from './secrets.ts'
+import { serverOptions } from './server-options.ts'
+import type { Deps } from './services.ts'
+import { openDatabase } from './storage/database.ts'
+
+export interface Services {
+  datasets: DatasetService
+  organizations: OrganizationService
+  files: FileService
+  datasetAdmin: DatasetAdminService
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    deps: Deps
+    services: Services
+  }
+}
+
+export interface BuildOptions {
+  /** Pins "now" for tests (statistics days, link expiry). */
+  clock?: Clock
+}
+
+/** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>()
+  const clock = opts.clock ?? systemClock
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  app.addHook('onClose', async () => database.close())
+
+  const secret = config.signingSecret ?? persistentSecret(config.dataDir, 'signing-secret')
+  const blobRoot = join(config.dataDir, 'blobs')
+  mkdirSync(blobRoot, { recursive: true })
+  const deps: Deps = {
+    db: database.db,
+    dialect: database.dialect,
+    blobs: new LocalBlobStore(blobRoot),
+    signer: new UrlSigner(secret, config.publicBaseUrl, clock),
+    clock,
+  }
+  const files = new FileService(deps)
+  const services: Services = {
+    datasets: new DatasetService(deps),
+    organizations: new OrganizationService(deps),
+    files,
+    datasetAdmin: new DatasetAdminService(deps, files),
+  }
+  app.decorate('config', config)
+  app.decorate('deps', deps)
+  app.decorate('services', services)
+
+  installValidators(app)
+  installErrorHandler(app)
+  await installOpenApi(app, config.publicBaseUrl)
+  installAuthentication(app, deps.db, config.adminApiKey)
+  await installRateLimit(app, config)
+  await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
+
+  await app.register(healthRoutes)
+  await app.register(filesRoute)
+  await app.register(datasetRoutes)
+  if (config.adminApiKey) await app.register(adminRoutes)
+  return app
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../storage/database.ts'
+import type { ApiKeyRow } from '../storage/tables.ts'
+import { digestKey, displayPrefix, generateKey } from './api-key-format.ts'
+
+export interface KeyOwner {
+  keyId: string
+  organizationId: string
+}
+
+/** Creates a key for an organization; the returned `key` exists nowhere else afterwards. */
+export async function insertApiKey(
+  db: Db,
+  input: { organizationId: string; name: string | null; now: Date },
+): Promise<{ row: ApiKeyRow; key: string }> {
+  const key = generateKey()
+  const row: ApiKeyRow = {
+    id: randomUUID(),
+    organization_id: input.organizationId,
+    name: input.name,
+    prefix: displayPrefix(key),
+    digest: digestKey(key),
+    date_created: input.now.toISOString(),
+    revoked_at: null,
+  }
+  await db.insertInto('api_keys').values(row).execute()
+  return { row, key }
+}
+
+/** The owner of an unrevoked key with this digest, if any. */
+export async function findKeyOwner(db: Db, digest: string): Promise<KeyOwner | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'organization_id'])
+    .where('digest', '=', digest)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return row ? { keyId: row.id, organizationId: row.organization_id } : undefined
+}
+
+export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
+  return db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function listApiKeys(db: Db, organizationId: string): Promise<ApiKeyRow[]> {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('date_created', 'desc')
+    .execute()
+}
+
+/** Marks a key revoked; true when this call revoked it. */
+export async function revokeApiKey(db: Db, id: string, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows) === 1
+}

@@ -1,0 +1,21 @@
+import { type Static, Type } from 'typebox'
+
+/** The one error body of the whole API (interface §7). */
+export const ErrorSchema = Type.Object(
+  { detail: Type.String({ description: 'Human-readable reason' }) },
+  { title: 'Error', description: 'Every error answers with this body.' },
+)
+export type ErrorBody = Static<typeof ErrorSchema>
+
+export const Uuid = (description?: string) =>
+  Type.String({ format: 'uuid', ...(description ? { description } : {}) })
+
+export const Timestamp = (description?: string) =>
+  Type.String({ format: 'date-time', ...(description ? { description } : {}) })
+
+/** Response entries for the error statuses a route can answer. */
+export function errorResponses(...statuses: number[]) {
+  const out: Record<number, typeof ErrorSchema> = {}
+  for (const s of statuses) out[s] = ErrorSchema
+  return out
+}

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path'
+import { type Static, Type } from 'typebox'
+import { Value } from 'typebox/value'
+
+/**
+ * Every environment variable the service reads, with its default. The README's
+ * "Configuration" table documents the same list; `.env.example` shows it filled in.
+ */
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ default: 'localhost' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String()),
+  ADMIN_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  PUBLIC_BASE_URL: Type.Optional(Type.String()),
+  SIGNING_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  DEMO: Type.Enum(['0', '1'] as const, { default: '1' }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200 }),
+  RATE_LIMIT_ANON_MAX: Type.Integer({ minimum: 1, default: 120 }),
+  RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_048_576 }),
+  UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_073_741_824 }),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, {
+    default: 'info',
+  }),
+  REDIS_URL: Type.Optional(Type.String()),
+})
+export type Env = Static<typeof EnvSchema>
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path of the folder holding the SQLite file, blobs and generated secrets. */
+  dataDir: string
+  /** `postgres://…` selects PostgreSQL; unset means SQLite at `<dataDir>/hangar.db`. */
+  databaseUrl: string | undefined
+  /** Admin routes are registered only when set. */
+  adminApiKey: string | undefined
+  /** Origin used in signed links; defaults to `http://localhost:<port>`. */
+  publicBaseUrl: string
+  /** HMAC key for signed links; when unset it is generated once and kept in `<dataDir>/signing-secret`. */
+  signingSecret: string | undefined
+  demo: boolean
+  rateLimit: { max: number; anonMax: number; windowSeconds: number }
+  bodyLimit: number
+  uploadLimit: number
+  logLevel: string
+  redisUrl: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; everything else reads the typed `Config`. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const v = env[key]
+    if (v !== undefined && v !== '') picked[key] = v
+  }
+  const withDefaults = Value.Default(EnvSchema, picked)
+  const converted = Value.Convert(EnvSchema, withDefaults)
+  if (!Value.Check(EnvSchema, converted)) {
+    const problems = [...Value.Errors(EnvSchema, converted)].map(
+      (e) => `${e.instancePath.replace(/^\//, '') || 'env'} ${e.message}`,
+    )
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const e = converted as Env
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminApiKey: e.ADMIN_API_KEY,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    signingSecret: e.SIGNING_SECRET,
+    demo: e.DEMO === '1',
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      anonMax: e.RATE_LIMIT_ANON_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    uploadLimit: e.UPLOAD_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+  }
+}

@@ -1,0 +1,133 @@
+import type { Db } from '../storage/database.ts'
+import type { DialectInfo } from '../storage/dialect.ts'
+import type { DatasetRow, NewDataset } from '../storage/tables.ts'
+import type { MetadataFilter } from './metadata-filter.ts'
+import { metadataIndexEntries } from './metadata-filter.ts'
+
+export interface ListFilters {
+  organizationId: string
+  status?: string
+  dataType?: string
+  metadata: MetadataFilter[]
+}
+
+function filtered(db: Db, f: ListFilters) {
+  let q = db.selectFrom('datasets').where('datasets.organization_id', '=', f.organizationId)
+  if (f.status) q = q.where('datasets.status', '=', f.status)
+  if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
+  for (const m of f.metadata) {
+    q = q.where(({ exists, selectFrom, lit }) =>
+      exists(
+        selectFrom('dataset_metadata')
+          .select(lit(1).as('one'))
+          .whereRef('dataset_metadata.dataset_id', '=', 'datasets.id')
+          .where('dataset_metadata.key', '=', m.key)
+          .where('dataset_metadata.value', '=', m.value),
+      ),
+    )
+  }
+  return q
+}
+
+/** One page, newest first (date_created desc, then id), and the count of all matches. */
+export async function listDatasets(
+  db: Db,
+  f: ListFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: DatasetRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .selectAll('datasets')
+      .orderBy('datasets.date_created', 'desc')
+      .orderBy('datasets.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export async function findDataset(db: Db, id: string): Promise<DatasetRow | undefined> {
+  return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function findIterationGroup(db: Db, groupId: string): Promise<DatasetRow[]> {
+  return db
+    .selectFrom('datasets')
+    .selectAll()
+    .where('iteration_group_id', '=', groupId)
+    .orderBy('version', 'asc')
+    .execute()
+}
+
+/** Inserts a dataset and its metadata index entries (call inside a transaction). */
+export async function insertDataset(
+  db: Db,
+  dialect: DialectInfo,
+  row: Omit<NewDataset, 'metadata'> & { metadata: Record<string, unknown> },
+) {
+  await db
+    .insertInto('datasets')
+    .values({ ...row, metadata: dialect.encodeJson(row.metadata) })
+    .execute()
+  await writeMetadataIndex(db, row.id, row.organization_id, row.metadata)
+}
+
+async function writeMetadataIndex(
+  db: Db,
+  datasetId: string,
+  organizationId: string,
+  metadata: Record<string, unknown>,
+) {
+  const entries = metadataIndexEntries(metadata)
+  if (entries.length === 0) return
+  await db
+    .insertInto('dataset_metadata')
+    .values(
+      entries.map((e) => ({
+        dataset_id: datasetId,
+        organization_id: organizationId,
+        key: e.key,
+        value: e.value,
+      })),
+    )
+    .execute()
+}
+
+/**
+ * Moves a dataset to `to` only if it is still in one of `from` — the atomic conditional
+ * update behind accept and reject: under any concurrency exactly one caller gets `true`.
+ */
+export async function updateStatusIf(
+  db: Db,
+  dialect: DialectInfo,
+  u: {
+    id: string
+    from: readonly string[]
+    to: string
+    now: Date
+    metadata?: { organizationId: string; value: Record<string, unknown> }
+    supersededReason?: string
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('datasets')
+    .set({
+      status: u.to,
+      date_updated: u.now.toISOString(),
+      ...(u.metadata ? { metadata: dialect.encodeJson(u.metadata.value) } : {}),
+      ...(u.supersededReason !== undefined ? { superseded_reason: u.supersededReason } : {}),
+    })
+    .where('id', '=', u.id)
+    .where('status', 'in', u.from)
+    .executeTakeFirst()
+  const changed = Number(r.numUpdatedRows) === 1
+  if (changed && u.metadata) {
+    await db.deleteFrom('dataset_metadata').where('dataset_id', '=', u.id).execute()
+    await writeMetadataIndex(db, u.id, u.metadata.organizationId, u.metadata.value)
+  }
+  return changed
+}

@@ -1,0 +1,144 @@
+import { type Static, Type } from 'typebox'
+import { Timestamp, Uuid } from '../common/schemas.ts'
+
+export const DATA_TYPES = ['episode', 'synthetic_pov', 'synthetic_third_person', 'telemetry'] as const
+export const STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'for_admin_review',
+  'superseded',
+  'discarded',
+] as const
+export type DataType = (typeof DATA_TYPES)[number]
+export type DatasetStatus = (typeof STATUSES)[number]
+export const SYNTHETIC_TYPES: readonly DataType[] = ['synthetic_pov', 'synthetic_third_person']
+
+export const DataTypeSchema = Type.Enum(DATA_TYPES, {
+  description:
+    'episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; ' +
+    'synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams',
+})
+export const StatusSchema = Type.Enum(STATUSES, { description: 'Review status (interface §3)' })
+
+export const MetadataSchema = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'Custom key-value pairs. A rejection stores its reason under `rejection_reason`.',
+})
+
+const datasetFields = {
+  id: Uuid(),
+  date_created: Timestamp(),
+  date_updated: Timestamp(),
+  organization_id: Uuid('Owning organization'),
+  data_type: DataTypeSchema,
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  status: StatusSchema,
+  link: Type.String({ description: 'Storage path of the file' }),
+  data_byte_size: Type.Integer({ minimum: 0, description: 'Size in bytes' }),
+  metadata: MetadataSchema,
+}
+
+/** A dataset as the list returns it: no signed_url. */
+export const DatasetListItemSchema = Type.Object(datasetFields, { title: 'DatasetListItem' })
+export type DatasetListItem = Static<typeof DatasetListItemSchema>
+
+/** A dataset as `GET /datasets/dataset` returns it. */
+export const DatasetSchema = Type.Object(
+  {
+    ...datasetFields,
+    signed_url: Type.String({ description: 'Pre-signed download URL, valid 60 minutes' }),
+  },
+  { title: 'Dataset' },
+)
+export type Dataset = Static<typeof DatasetSchema>
+
+export const ListQuerySchema = Type.Object({
+  data_type: Type.Optional(DataTypeSchema),
+  status: Type.Optional(StatusSchema),
+  metadata: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[^:]+:', description: "'key:value', split at the first colon" }), {
+      description: 'Repeatable; several filters combine with AND',
+    }),
+  ),
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+})
+export type ListQuery = Static<typeof ListQuerySchema>
+
+export const ListResponseSchema = Type.Object(
+  {
+    datasets: Type.Array(DatasetListItemSchema),
+    total: Type.Integer({ description: 'Datasets matching the query, regardless of limit and offset' }),
+  },
+  { title: 'DatasetList' },
+)
+
+export const GetQuerySchema = Type.Object({ id: Uuid() })
+export const DatasetIdParamsSchema = Type.Object({ dataset_id: Uuid() })
+
+const countPer = <K extends readonly string[]>(keys: K) =>
+  Type.Object(
+    Object.fromEntries(keys.map((k) => [k, Type.Integer({ minimum: 0 })])) as {
+      [P in K[number]]: ReturnType<typeof Type.Integer>
+    },
+  )
+
+export const StatsSchema = Type.Object(
+  {
+    total_datasets: Type.Integer({ minimum: 0 }),
+    total_size_bytes: Type.Integer({ minimum: 0 }),
+    by_status: countPer(STATUSES),
+    by_data_type: countPer(DATA_TYPES),
+    daily_volume_last_7_days: Type.Array(
+      Type.Object({ date: Type.String({ format: 'date' }), count: Type.Integer({ minimum: 0 }) }),
+      { minItems: 7, maxItems: 7, description: 'UTC calendar days ending today, newest first' },
+    ),
+  },
+  { title: 'DatasetStats' },
+)
+export type Stats = Static<typeof StatsSchema>
+
+export const IterationItemSchema = Type.Object({
+  dataset_id: Uuid(),
+  version: Type.Integer({ minimum: 0 }),
+  status: StatusSchema,
+  created_at: Timestamp(),
+  prompt: Type.String(),
+  parent_dataset_id: Type.Union([Uuid(), Type.Null()]),
+  regeneration_reason: Type.Union([Type.String(), Type.Null()]),
+  superseded_reason: Type.Union([Type.String(), Type.Null()]),
+  preview_urls: Type.Object(
+    { gif: Type.Optional(Type.String()), pose_frame: Type.Optional(Type.String()) },
+    { description: 'Pre-signed preview URLs, valid 60 minutes' },
+  ),
+  download_url: Type.String({ description: 'Pre-signed download URL, valid 60 minutes' }),
+  metadata: MetadataSchema,
+})
+export type IterationItem = Static<typeof IterationItemSchema>
+
+export const IterationHistorySchema = Type.Object(
+  {
+    iteration_group_id: Uuid(),
+    total_versions: Type.Integer({ minimum: 1 }),
+    latest_version: Type.Integer({ minimum: 0 }),
+    iterations: Type.Array(IterationItemSchema, { description: 'All versions, ascending' }),
+  },
+  { title: 'IterationHistory' },
+)
+export type IterationHistory = Static<typeof IterationHistorySchema>
+
+export const ReviewResultSchema = Type.Object(
+  { id: Uuid(), status: StatusSchema, message: Type.String() },
+  { title: 'ReviewResult' },
+)
+export type ReviewResult = Static<typeof ReviewResultSchema>
+
+export const RejectBodySchema = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 10_000,
+    pattern: '\\S',
+    description: 'Why the dataset is rejected',
+  }),
+})

@@ -1,0 +1,131 @@
+import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
+import type { Deps } from '../services.ts'
+import type { DatasetRow } from '../storage/tables.ts'
+import { applyCounterDeltas, readCounters } from './counter.repository.ts'
+import { counterName, statusChangeDeltas } from './counters.ts'
+import { toDataset, toIterationItem, toListItem } from './dataset.mapper.ts'
+import { findDataset, findIterationGroup, listDatasets, updateStatusIf } from './dataset.repository.ts'
+import type {
+  Dataset,
+  DatasetListItem,
+  IterationHistory,
+  ListQuery,
+  ReviewResult,
+  Stats,
+} from './dataset.schema.ts'
+import { parseMetadataFilter } from './metadata-filter.ts'
+import { buildStats, lastSevenDays } from './stats.ts'
+import { assertReviewable } from './transitions.ts'
+
+export interface Caller {
+  organizationId: string
+  keyId: string
+}
+
+/** The organization-facing datasets interface (interface §4.1), free of HTTP. */
+export class DatasetService {
+  constructor(private readonly deps: Deps) {}
+
+  async list(caller: Caller, q: ListQuery): Promise<{ datasets: DatasetListItem[]; total: number }> {
+    const metadata = (q.metadata ?? []).map(parseMetadataFilter)
+    const { rows, total } = await listDatasets(
+      this.deps.db,
+      { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
+      { limit: q.limit, offset: q.offset },
+    )
+    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect)), total }
+  }
+
+  /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
+  private async owned(caller: Caller, id: string): Promise<DatasetRow> {
+    const row = await findDataset(this.deps.db, id)
+    if (!row) throw notFound('Dataset not found')
+    if (row.organization_id !== caller.organizationId)
+      throw forbidden('Dataset belongs to another organization')
+    return row
+  }
+
+  async get(caller: Caller, id: string): Promise<Dataset> {
+    return toDataset(await this.owned(caller, id), this.deps.dialect, this.deps.signer)
+  }
+
+  async stats(caller: Caller): Promise<Stats> {
+    const today = this.deps.clock()
+    const days = lastSevenDays(today)
+    const counters = await readCounters(this.deps.db, caller.organizationId, days.map(counterName.day))
+    return buildStats(counters, today)
+  }
+
+  async iterations(caller: Caller, id: string): Promise<IterationHistory> {
+    const row = await this.owned(caller, id)
+    if (!row.iteration_group_id) throw notFound('No iterations available for this dataset')
+    const rows = await findIterationGroup(this.deps.db, row.iteration_group_id)
+    const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.signer))
+    return {
+      iteration_group_id: row.iteration_group_id,
+      total_versions: items.length,
+      latest_version: Math.max(...items.map((i) => i.version)),
+      iterations: items,
+    }
+  }
+
+  accept(caller: Caller, id: string): Promise<ReviewResult> {
+    return this.review(caller, id, 'accept')
+  }
+
+  reject(caller: Caller, id: string, reason: string): Promise<ReviewResult> {
+    return this.review(caller, id, 'reject', reason)
+  }
+
+  private async review(
+    caller: Caller,
+    id: string,
+    action: 'accept' | 'reject',
+    reason?: string,
+  ): Promise<ReviewResult> {
+    const { db, dialect } = this.deps
+    const row = await findDataset(db, id)
+    if (!row) throw notFound('Dataset not found')
+    assertReviewable(row, caller.organizationId, action)
+    const to = action === 'accept' ? 'accepted' : 'rejected'
+    const now = this.deps.clock()
+    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
+    const changed = await db.transaction().execute(async (trx) => {
+      const metadata =
+        reason === undefined
+          ? undefined
+          : {
+              organizationId: row.organization_id,
+              value: {
+                ...dialect.decodeJson<Record<string, unknown>>(row.metadata),
+                rejection_reason: reason,
+              },
+            }
+      const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
+      if (!ok) return false
+      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor,
+        organizationId: row.organization_id,
+        action: `dataset.${action}`,
+        targetType: 'dataset',
+        targetId: id,
+        detail: reason === undefined ? { from: 'pending', to } : { from: 'pending', to, reason },
+      })
+      return true
+    })
+    // Another request moved it out of pending between our read and our update.
+    if (!changed)
+      throw unprocessable(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+    return {
+      id,
+      status: to,
+      message:
+        action === 'accept'
+          ? 'Dataset accepted for training pipelines'
+          : 'Dataset rejected; reason stored in metadata.rejection_reason',
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ApiError } from '../common/api-error.ts'
+import { metadataIndexEntries, parseMetadataFilter } from './metadata-filter.ts'
+
+test('a filter splits at the first colon', () => {
+  assert.deepEqual(parseMetadataFilter('perspective:pov'), { key: 'perspective', value: 'pov' })
+  assert.deepEqual(parseMetadataFilter('url:http://x:1'), { key: 'url', value: 'http://x:1' })
+  assert.deepEqual(parseMetadataFilter('note:'), { key: 'note', value: '' })
+})
+
+test('a filter without a key or a colon is a 422', () => {
+  for (const bad of ['novalue', ':x', '']) {
+    assert.throws(
+      () => parseMetadataFilter(bad),
+      (e) => e instanceof ApiError && e.statusCode === 422,
+    )
+  }
+})
+
+test('scalars are indexed by their text form, structures are not', () => {
+  assert.deepEqual(metadataIndexEntries({ a: 'x', n: 12, f: 1.5, b: true, z: null, o: { k: 1 }, l: [1] }), [
+    { key: 'a', value: 'x' },
+    { key: 'n', value: '12' },
+    { key: 'f', value: '1.5' },
+    { key: 'b', value: 'true' },
+    { key: 'z', value: 'null' },
+  ])
+})

@@ -1,0 +1,35 @@
+import { unprocessable } from '../common/api-error.ts'
+
+export interface MetadataFilter {
+  key: string
+  value: string
+}
+
+/** `key:value`, split at the first colon (DESIGN §2): `url:http://x` filters key `url`. */
+export function parseMetadataFilter(raw: string): MetadataFilter {
+  const i = raw.indexOf(':')
+  if (i <= 0) throw unprocessable(`metadata filter "${raw}" must have the form key:value`)
+  return { key: raw.slice(0, i), value: raw.slice(i + 1) }
+}
+
+/**
+ * The text form under which a stored scalar matches a filter value: strings as they are,
+ * numbers and booleans as JSON writes them (`duration_seconds:12` matches 12). Objects and
+ * arrays have no text form and are never matched.
+ */
+export function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return JSON.stringify(value)
+  if (typeof value === 'boolean' || value === null) return JSON.stringify(value)
+  return undefined
+}
+
+/** The entries of the metadata index for one dataset's metadata. */
+export function metadataIndexEntries(metadata: Record<string, unknown>): MetadataFilter[] {
+  const out: MetadataFilter[] = []
+  for (const [key, value] of Object.entries(metadata)) {
+    const text = scalarText(value)
+    if (text !== undefined) out.push({ key, value: text })
+  }
+  return out
+}

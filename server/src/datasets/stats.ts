@@ -1,0 +1,27 @@
+import { counterName } from './counters.ts'
+import { DATA_TYPES, STATUSES, type Stats } from './dataset.schema.ts'
+
+const DAY_MS = 86_400_000
+
+/** The seven UTC calendar days ending with `today`, newest first, as YYYY-MM-DD. */
+export function lastSevenDays(today: Date): string[] {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return Array.from({ length: 7 }, (_, i) => new Date(midnight - i * DAY_MS).toISOString().slice(0, 10))
+}
+
+/** Builds the statistics object from counter values; every key is present, 0 when none. */
+export function buildStats(counters: ReadonlyMap<string, number>, today: Date): Stats {
+  const get = (name: string) => counters.get(name) ?? 0
+  return {
+    total_datasets: get(counterName.total),
+    total_size_bytes: get(counterName.bytes),
+    by_status: Object.fromEntries(STATUSES.map((s) => [s, get(counterName.status(s))])) as Stats['by_status'],
+    by_data_type: Object.fromEntries(
+      DATA_TYPES.map((t) => [t, get(counterName.type(t))]),
+    ) as Stats['by_data_type'],
+    daily_volume_last_7_days: lastSevenDays(today).map((date) => ({
+      date,
+      count: get(counterName.day(date)),
+    })),
+  }
+}

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/** Signed links are valid for 60 minutes (interface §8). */
+export const SIGNED_URL_TTL_SECONDS = 3600
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid'
+
+/**
+ * HMAC-SHA256 signed links to stored files, served by the service itself. What is signed is the
+ * path and the expiry; the Range header is not, so players can seek.
+ */
+export class UrlSigner {
+  constructor(
+    private readonly secret: string,
+    private readonly baseUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private mac(path: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${path}\n${expires}`).digest('hex')
+  }
+
+  /** A link to `path` that works until now + 60 minutes. */
+  sign(path: string): string {
+    const expires = Math.floor(this.now().getTime() / 1000) + SIGNED_URL_TTL_SECONDS
+    const encoded = path.split('/').map(encodeURIComponent).join('/')
+    return `${this.baseUrl}/files/${encoded}?expires=${expires}&signature=${this.mac(path, expires)}`
+  }
+
+  check(path: string, expires: string | undefined, signature: string | undefined): SignatureCheck {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature))
+      return 'invalid'
+    const expected = Buffer.from(this.mac(path, Number(expires)), 'hex')
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid'
+    if (Number(expires) * 1000 < this.now().getTime()) return 'expired'
+    return 'valid'
+  }
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { notFound, unprocessable } from '../common/api-error.ts'
+import { applyCounterDeltas } from '../datasets/counter.repository.ts'
+import { creationDeltas, statusChangeDeltas } from '../datasets/counters.ts'
+import { toDataset } from '../datasets/dataset.mapper.ts'
+import {
+  findDataset,
+  findIterationGroup,
+  insertDataset,
+  updateStatusIf,
+} from '../datasets/dataset.repository.ts'
+import {
+  type Dataset,
+  type DatasetStatus,
+  type DataType,
+  SYNTHETIC_TYPES,
+} from '../datasets/dataset.schema.ts'
+import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
+import type { Deps } from '../services.ts'
+import { toInt } from '../storage/dialect.ts'
+import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
+import type { FileService } from './file.service.ts'
+import { findOrganization } from './organization.repository.ts'
+
+/** The platform side that prepares what organizations review (docs/platform.md). */
+export class DatasetAdminService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly files: FileService,
+  ) {}
+
+  /** The file a link names must be uploaded; its size and sha256 come from the upload. */
+  private async storedFile(link: string, declaredSize: number | undefined, field: string) {
+    const f = await this.files.find(link)
+    if (!f) throw unprocessable(`${field} "${link}" is not an uploaded file (PUT /admin/files/${link} first)`)
+    if (declaredSize !== undefined && declaredSize !== f.data_byte_size) {
+      throw unprocessable(
+        `data_byte_size ${declaredSize} differs from the stored file's ${f.data_byte_size} bytes`,
+      )
+    }
+    return f
+  }
+
+  private async previews(p: { gif?: string; pose_frame?: string } | undefined) {
+    if (p?.gif) await this.storedFile(p.gif, undefined, 'previews.gif')
+    if (p?.pose_frame) await this.storedFile(p.pose_frame, undefined, 'previews.pose_frame')
+    return { preview_gif: p?.gif ?? null, preview_pose_frame: p?.pose_frame ?? null }
+  }
+
+  private createdAt(given: string | undefined, now: Date): Date {
+    if (given === undefined) return now
+    const d = new Date(given)
+    if (d.getTime() > now.getTime() + 60_000) throw unprocessable('date_created must not be in the future')
+    return d
+  }
+
+  async create(input: CreateDatasetInput): Promise<Dataset> {
+    const { db, dialect } = this.deps
+    if (!(await findOrganization(db, input.organization_id)))
+      throw unprocessable('organization_id names no organization')
+    const synthetic = SYNTHETIC_TYPES.includes(input.data_type)
+    if (!synthetic && (input.prompt !== undefined || input.previews !== undefined)) {
+      throw unprocessable('Only synthetic datasets carry a prompt and previews')
+    }
+    if (synthetic && input.prompt === undefined)
+      throw unprocessable('A synthetic dataset needs the prompt it was generated from')
+    const status = (input.status ?? 'pending') as DatasetStatus
+    const metadata = input.metadata ?? {}
+    if (status === 'rejected' && typeof metadata.rejection_reason !== 'string') {
+      throw unprocessable('A dataset created as rejected needs metadata.rejection_reason')
+    }
+    const file = await this.storedFile(input.link, input.data_byte_size, 'link')
+    const previews = await this.previews(input.previews)
+    const now = this.deps.clock()
+    const created = this.createdAt(input.date_created, now)
+    const row = {
+      id: randomUUID(),
+      organization_id: input.organization_id,
+      data_type: input.data_type,
+      name: input.name,
+      description: input.description ?? null,
+      status,
+      link: input.link,
+      data_byte_size: file.data_byte_size,
+      sha256: file.sha256,
+      metadata,
+      date_created: created.toISOString(),
+      date_updated: created.toISOString(),
+      iteration_group_id: synthetic ? randomUUID() : null,
+      version: synthetic ? 0 : null,
+      parent_dataset_id: null,
+      prompt: input.prompt ?? null,
+      regeneration_reason: null,
+      superseded_reason: null,
+      ...previews,
+    }
+    await db.transaction().execute(async (trx) => {
+      await insertDataset(trx, dialect, row)
+      await applyCounterDeltas(
+        trx,
+        row.organization_id,
+        creationDeltas({ ...row, data_type: row.data_type as DataType }),
+      )
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: 'dataset.create',
+        targetType: 'dataset',
+        targetId: row.id,
+        detail: { status, data_type: row.data_type, link: row.link },
+      })
+    })
+    return this.get(row.id)
+  }
+
+  async get(id: string): Promise<Dataset> {
+    const row = await findDataset(this.deps.db, id)
+    if (!row) throw notFound('Dataset not found')
+    return toDataset(row, this.deps.dialect, this.deps.signer)
+  }
+
+  /**
+   * A new version of a synthetic dataset: it becomes the latest (pending) and the previous latest
+   * becomes superseded with a reason. `datasetId` may name any version of the chain.
+   */
+  async createIteration(datasetId: string, input: CreateIterationInput): Promise<Dataset> {
+    const { db, dialect } = this.deps
+    const base = await findDataset(db, datasetId)
+    if (!base) throw notFound('Dataset not found')
+    if (!base.iteration_group_id) throw unprocessable(`${base.data_type} datasets have no iterations`)
+    const file = await this.storedFile(input.link, input.data_byte_size, 'link')
+    const previews = await this.previews(input.previews)
+    const now = this.deps.clock()
+    const id = randomUUID()
+    const groupId = base.iteration_group_id
+    await db.transaction().execute(async (trx) => {
+      // Read the chain inside the transaction: two regenerations must not both build on one parent.
+      const chain = await findIterationGroup(trx, groupId)
+      const latest = chain[chain.length - 1]!
+      assertCanRegenerate(latest.status as DatasetStatus)
+      const created = this.createdAt(input.date_created, now)
+      if (created.toISOString() < String(latest.date_created)) {
+        throw unprocessable('date_created must not be before the previous version')
+      }
+      const version = (latest.version ?? 0) + 1
+      const supersededReason = `Replaced by version ${version}: ${input.regeneration_reason}`
+      const moved = await updateStatusIf(trx, dialect, {
+        id: latest.id,
+        from: [latest.status],
+        to: 'superseded',
+        now,
+        supersededReason,
+      })
+      if (!moved) throw unprocessable('The latest version changed meanwhile; try again')
+      const { rejection_reason: _dropped, ...inherited } = dialect.decodeJson<Record<string, unknown>>(
+        latest.metadata,
+      )
+      const row = {
+        id,
+        organization_id: latest.organization_id,
+        data_type: latest.data_type,
+        name: latest.name,
+        description: latest.description,
+        status: 'pending',
+        link: input.link,
+        data_byte_size: file.data_byte_size,
+        sha256: file.sha256,
+        metadata: { ...inherited, ...(input.metadata ?? {}) },
+        date_created: created.toISOString(),
+        date_updated: created.toISOString(),
+        iteration_group_id: groupId,
+        version,
+        parent_dataset_id: latest.id,
+        prompt: input.prompt,
+        regeneration_reason: input.regeneration_reason,
+        superseded_reason: null,
+        ...previews,
+      }
+      await insertDataset(trx, dialect, row)
+      const deltas = statusChangeDeltas(latest.status as DatasetStatus, 'superseded')
+      creationDeltas(
+        {
+          ...row,
+          status: 'pending',
+          data_type: row.data_type as DataType,
+          data_byte_size: toInt(row.data_byte_size),
+        },
+        deltas,
+      )
+      await applyCounterDeltas(trx, row.organization_id, deltas)
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: 'dataset.supersede',
+        targetType: 'dataset',
+        targetId: latest.id,
+        detail: { from: latest.status, to: 'superseded', reason: supersededReason, replaced_by: id },
+      })
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: 'dataset.iterate',
+        targetType: 'dataset',
+        targetId: id,
+        detail: { version, parent_dataset_id: latest.id, regeneration_reason: input.regeneration_reason },
+      })
+    })
+    return this.get(id)
+  }
+
+  /** The platform's own moves: for_admin_review, back to pending, discarded (ADMIN_TRANSITIONS). */
+  async setStatus(datasetId: string, input: SetStatusInput): Promise<Dataset> {
+    const { db, dialect } = this.deps
+    const row = await findDataset(db, datasetId)
+    if (!row) throw notFound('Dataset not found')
+    const from = row.status as DatasetStatus
+    const to = input.status as DatasetStatus
+    assertAdminTransition(from, to)
+    const now = this.deps.clock()
+    const changed = await db.transaction().execute(async (trx) => {
+      if (!(await updateStatusIf(trx, dialect, { id: datasetId, from: [from], to, now }))) return false
+      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, to))
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: `dataset.${to}`,
+        targetType: 'dataset',
+        targetId: datasetId,
+        detail: { from, to, ...(input.reason ? { reason: input.reason } : {}) },
+      })
+      return true
+    })
+    if (!changed) throw unprocessable('The dataset changed status meanwhile; read it again')
+    return this.get(datasetId)
+  }
+}

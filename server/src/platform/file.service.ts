@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { ApiError, conflict, unprocessable } from '../common/api-error.ts'
+import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
+import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
+import type { Deps } from '../services.ts'
+import { toInt } from '../storage/dialect.ts'
+import type { FileRow } from '../storage/tables.ts'
+
+export interface StoredFile {
+  link: string
+  data_byte_size: number
+  sha256: string
+  content_type: string
+}
+
+/**
+ * Uploaded files. Files are immutable: a path is written once, so the sha256 recorded at
+ * upload stays true for every dataset and manifest that refers to it.
+ */
+export class FileService {
+  constructor(private readonly deps: Deps) {}
+
+  async upload(
+    path: string,
+    body: Readable | Buffer,
+    maxBytes: number,
+    contentType?: string,
+  ): Promise<StoredFile> {
+    if (!isSafeBlobPath(path)) {
+      throw unprocessable(
+        'File path must be relative segments of letters, digits, "_", "-" and "." (no "..", no leading dot)',
+      )
+    }
+    if (await this.find(path)) throw conflict(`A file is already stored at ${path}; files are immutable`)
+    let stored: { size: number; sha256: string }
+    try {
+      stored = await this.deps.blobs.put(path, body, maxBytes)
+    } catch (err) {
+      if (err instanceof BlobTooLargeError)
+        throw new ApiError(413, `File is larger than the upload limit of ${maxBytes} bytes`)
+      if (err instanceof BlobExistsError)
+        throw conflict(`A file is already stored at ${path}; files are immutable`)
+      throw err
+    }
+    const now = this.deps.clock()
+    const row: FileRow = {
+      path,
+      data_byte_size: stored.size,
+      sha256: stored.sha256,
+      content_type:
+        contentType && contentType !== 'application/octet-stream' ? contentType : contentTypeFor(path),
+      date_created: now.toISOString(),
+    }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx.insertInto('files').values(row).execute()
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: null,
+        action: 'file.upload',
+        targetType: 'file',
+        targetId: path,
+        detail: { size: stored.size, sha256: stored.sha256 },
+      })
+    })
+    return { link: path, data_byte_size: stored.size, sha256: stored.sha256, content_type: row.content_type }
+  }
+
+  async find(path: string): Promise<StoredFile | undefined> {
+    const row = await this.deps.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst()
+    return row
+      ? {
+          link: row.path,
+          data_byte_size: toInt(row.data_byte_size),
+          sha256: row.sha256,
+          content_type: row.content_type,
+        }
+      : undefined
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
+import { notFound } from '../common/api-error.ts'
+import type { Deps } from '../services.ts'
+import { toIso } from '../storage/dialect.ts'
+import type { ApiKeyRow } from '../storage/tables.ts'
+import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
+
+export interface OrganizationView {
+  id: string
+  name: string
+  date_created: string
+}
+
+export interface ApiKeyView {
+  id: string
+  organization_id: string
+  name: string | null
+  prefix: string
+  date_created: string
+  revoked_at: string | null
+}
+
+const keyView = (r: ApiKeyRow): ApiKeyView => ({
+  id: r.id,
+  organization_id: r.organization_id,
+  name: r.name,
+  prefix: r.prefix,
+  date_created: toIso(r.date_created),
+  revoked_at: r.revoked_at === null ? null : toIso(r.revoked_at),
+})
+
+/** Organizations and their API keys: the platform side of authentication. */
+export class OrganizationService {
+  constructor(private readonly deps: Deps) {}
+
+  async create(name: string): Promise<OrganizationView> {
+    const now = this.deps.clock()
+    const row = { id: randomUUID(), name, date_created: now.toISOString() }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await insertOrganization(trx, row)
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.id,
+        action: 'organization.create',
+        targetType: 'organization',
+        targetId: row.id,
+        detail: { name },
+      })
+    })
+    return row
+  }
+
+  async list(): Promise<OrganizationView[]> {
+    return (await listOrganizations(this.deps.db)).map((o) => ({ ...o, date_created: toIso(o.date_created) }))
+  }
+
+  async get(id: string): Promise<OrganizationView> {
+    const o = await findOrganization(this.deps.db, id)
+    if (!o) throw notFound('Organization not found')
+    return { ...o, date_created: toIso(o.date_created) }
+  }
+
+  /** Issues a key; the plain key is in the result and nowhere else, ever. */
+  async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
+    await this.get(organizationId)
+    const now = this.deps.clock()
+    return this.deps.db.transaction().execute(async (trx) => {
+      const { row, key } = await insertApiKey(trx, { organizationId, name, now })
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId,
+        action: 'api_key.issue',
+        targetType: 'api_key',
+        targetId: row.id,
+        detail: { name, prefix: row.prefix },
+      })
+      return { ...keyView(row), key }
+    })
+  }
+
+  async listKeys(organizationId: string): Promise<ApiKeyView[]> {
+    await this.get(organizationId)
+    return (await listApiKeys(this.deps.db, organizationId)).map(keyView)
+  }
+
+  /** Revokes a key; it stops working on the next request (keys are never cached). */
+  async revokeKey(keyId: string): Promise<void> {
+    const key = await findApiKey(this.deps.db, keyId)
+    if (!key) throw notFound('API key not found')
+    const now = this.deps.clock()
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: key.organization_id,
+        action: 'api_key.revoke',
+        targetType: 'api_key',
+        targetId: keyId,
+      })
+    })
+  }
+}

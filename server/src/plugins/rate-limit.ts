@@ -1,0 +1,38 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config.ts'
+
+/**
+ * Per-key limits (per client address for requests without a valid key), with `Retry-After` on 429
+ * and the IETF RateLimit fields in the httpapi draft-11 shape:
+ *   RateLimit-Policy: "default";q=1200;w=60     RateLimit: "default";r=1187;t=42
+ */
+export async function installRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const { max, anonMax, windowSeconds } = config.rateLimit
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    timeWindow: windowSeconds * 1000,
+    keyGenerator: (req) => (req.caller ? `key:${req.caller.keyId}` : `ip:${req.ip}`),
+    max: (_req, key) => (key.startsWith('key:') ? max : anonMax),
+    allowList: (req) => req.isAdmin,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      detail: `Too many requests: at most ${ctx.max} per ${windowSeconds} s; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
+      message: `Too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s`,
+    }),
+  })
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const limit = reply.getHeader('x-ratelimit-limit')
+    if (limit === undefined) return payload
+    const remaining = reply.getHeader('x-ratelimit-remaining')
+    const reset = reply.getHeader('x-ratelimit-reset')
+    reply.header('RateLimit-Policy', `"default";q=${limit};w=${windowSeconds}`)
+    reply.header('RateLimit', `"default";r=${remaining ?? 0};t=${reset ?? windowSeconds}`)
+    reply.removeHeader('x-ratelimit-limit')
+    reply.removeHeader('x-ratelimit-remaining')
+    reply.removeHeader('x-ratelimit-reset')
+    return payload
+  })
+}

@@ -1,0 +1,23 @@
+import { errorResponses } from '../../common/schemas.ts'
+import { DatasetIdParamsSchema, ReviewResultSchema } from '../../datasets/dataset.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** POST /datasets/{dataset_id}/accept — pending → accepted, atomically. */
+export default async function acceptRoute(app: RouteApp) {
+  app.post(
+    '/datasets/:dataset_id/accept',
+    {
+      schema: {
+        tags: ['datasets'],
+        summary: 'Accept a pending dataset',
+        description:
+          'No body. Under concurrency exactly one transition out of pending succeeds; the others get 422.',
+        security: [{ ApiKey: [] }],
+        params: DatasetIdParamsSchema,
+        response: { 200: ReviewResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => app.services.datasets.accept(callerOf(req), req.params.dataset_id),
+  )
+}

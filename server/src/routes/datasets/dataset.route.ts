@@ -1,0 +1,22 @@
+import { errorResponses } from '../../common/schemas.ts'
+import { DatasetSchema, GetQuerySchema } from '../../datasets/dataset.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** GET /datasets/dataset?id= — one dataset with a signed download URL. */
+export default async function datasetRoute(app: RouteApp) {
+  app.get(
+    '/datasets/dataset',
+    {
+      schema: {
+        tags: ['datasets'],
+        summary: 'Fetch one dataset',
+        description: 'Includes `signed_url`, a download link valid for 60 minutes.',
+        security: [{ ApiKey: [] }],
+        querystring: GetQuerySchema,
+        response: { 200: DatasetSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => app.services.datasets.get(callerOf(req), req.query.id),
+  )
+}

@@ -1,0 +1,24 @@
+import { errorResponses } from '../../common/schemas.ts'
+import { ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** GET /datasets — the caller's datasets, filtered, newest first, paginated. */
+export default async function listRoute(app: RouteApp) {
+  app.get(
+    '/datasets',
+    {
+      schema: {
+        tags: ['datasets'],
+        summary: 'List datasets',
+        description:
+          "Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and " +
+          'splits at the first colon. Newest first (date_created desc, then id). `total` ignores limit and offset.',
+        security: [{ ApiKey: [] }],
+        querystring: ListQuerySchema,
+        response: { 200: ListResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (req) => app.services.datasets.list(callerOf(req), req.query),
+  )
+}

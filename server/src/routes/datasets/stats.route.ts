@@ -1,0 +1,23 @@
+import { errorResponses } from '../../common/schemas.ts'
+import { StatsSchema } from '../../datasets/dataset.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** GET /datasets/stats — counts of the caller's datasets, read from running counters. */
+export default async function statsRoute(app: RouteApp) {
+  app.get(
+    '/datasets/stats',
+    {
+      schema: {
+        tags: ['datasets'],
+        summary: 'Dataset statistics',
+        description:
+          "The caller's organization. Every status and data type key is present (0 when none); " +
+          'daily_volume_last_7_days lists the seven UTC calendar days ending today, newest first.',
+        security: [{ ApiKey: [] }],
+        response: { 200: StatsSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (req) => app.services.datasets.stats(callerOf(req)),
+  )
+}

@@ -1,0 +1,41 @@
+import { Type } from 'typebox'
+import { forbidden, notFound } from '../../common/api-error.ts'
+import { errorResponses } from '../../common/schemas.ts'
+import { isSafeBlobPath } from '../../files/blob-path.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/**
+ * GET /files/{path}?expires=&signature= — the target of every signed link. No API key: the
+ * signature is the permission. It is checked before any storage access; Range requests work.
+ */
+export default async function filesRoute(app: RouteApp) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/files/*',
+    config: { rateLimit: { max: app.config.rateLimit.max } },
+    schema: {
+      tags: ['files'],
+      summary: 'Download a file through a signed link',
+      description:
+        'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.',
+      querystring: Type.Object({
+        expires: Type.Optional(Type.String()),
+        signature: Type.Optional(Type.String()),
+      }),
+      response: errorResponses(403, 404, 416, 429),
+    },
+    handler: async (req, reply) => {
+      const path = (req.params as { '*': string })['*']
+      const check = app.deps.signer.check(path, req.query.expires, req.query.signature)
+      if (check === 'expired') throw forbidden('This link has expired; fetch the dataset again for a new one')
+      if (check === 'invalid' || !isSafeBlobPath(path)) throw forbidden('Invalid link signature')
+      if (!(await app.deps.blobs.exists(path))) throw notFound('File not found')
+      reply.header('Cache-Control', 'private, max-age=3600')
+      return reply.sendFile(path, app.deps.blobs.root, {
+        dotfiles: 'deny',
+        acceptRanges: true,
+        cacheControl: false,
+      })
+    },
+  })
+}

@@ -1,0 +1,29 @@
+import { sql } from 'kysely'
+import { Type } from 'typebox'
+import type { RouteApp } from '../route-app.ts'
+
+const HealthSchema = Type.Object({ status: Type.String() })
+
+/** /healthz (process is up) and /readyz (database answers): no key, no rate limit. */
+export default async function healthRoutes(app: RouteApp) {
+  app.get(
+    '/healthz',
+    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' }),
+  )
+  app.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+    },
+    async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(app.deps.db)
+        return { status: 'ready' }
+      } catch {
+        return reply.code(503).send({ status: 'database unavailable' })
+      }
+    },
+  )
+}

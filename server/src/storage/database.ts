@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import {
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely'
+import pg from 'pg'
+import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
+import { migrations } from './migrations/index.ts'
+import type { Database } from './tables.ts'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: Db
+  dialect: DialectInfo
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** `postgres://…` or undefined for SQLite. */
+  databaseUrl: string | undefined
+  /** Folder of the SQLite file. */
+  dataDir: string
+}
+
+/** Opens the configured engine and brings its schema up to date. */
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  const handle = opts.databaseUrl?.startsWith('postgres') ? openPostgres(opts.databaseUrl) : openSqlite(opts)
+  try {
+    await migrate(handle)
+  } catch (err) {
+    await handle.close()
+    throw err
+  }
+  return handle
+}
+
+function openSqlite(opts: OpenOptions): DatabaseHandle {
+  let file: string
+  if (opts.databaseUrl?.startsWith('sqlite:')) file = opts.databaseUrl.slice('sqlite:'.length)
+  else {
+    mkdirSync(opts.dataDir, { recursive: true })
+    file = join(opts.dataDir, 'hangar.db')
+  }
+  const sqlite = new SQLite(file)
+  // WAL for concurrent readers; FULL so an acknowledged accept or reject survives a power cut.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return {
+    db,
+    dialect: sqliteDialect,
+    close: () => db.destroy(),
+  }
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, dialect: postgresDialect, close: () => db.destroy() }
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const all = migrations(handle.dialect)
+  const provider: MigrationProvider = { getMigrations: async () => all as Record<string, Migration> }
+  const migrator = new Migrator({ db: handle.db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`)
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * What differs between the engines, in one place (STYLE: capability flags, never
+ * `if (sqlite)` scattered through queries). Queries above this module are dialect-free.
+ */
+export interface DialectInfo {
+  name: 'sqlite' | 'postgres'
+  /** Column types used by migrations. */
+  types: {
+    uuid: 'text' | 'uuid'
+    timestamp: 'text' | 'timestamptz'
+    json: 'text' | 'jsonb'
+    bigint: 'integer' | 'bigint'
+  }
+  /** Turns a JS value into what the driver stores in a json column. */
+  encodeJson(value: unknown): unknown
+  /** Turns what the driver returns from a json column back into a value. */
+  decodeJson<T>(stored: unknown): T
+}
+
+export const sqliteDialect: DialectInfo = {
+  name: 'sqlite',
+  types: { uuid: 'text', timestamp: 'text', json: 'text', bigint: 'integer' },
+  encodeJson: (v) => JSON.stringify(v),
+  decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
+}
+
+export const postgresDialect: DialectInfo = {
+  name: 'postgres',
+  types: { uuid: 'uuid', timestamp: 'timestamptz', json: 'jsonb', bigint: 'bigint' },
+  // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
+  encodeJson: (v) => JSON.stringify(v),
+  decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
+}
+
+/** Timestamps come back as ISO strings (SQLite) or Date objects (PostgreSQL). */
+export function toIso(v: string | Date): string {
+  return typeof v === 'string' ? v : v.toISOString()
+}
+
+/** bigint columns come back as strings from pg. */
+export function toInt(v: number | string | bigint): number {
+  return typeof v === 'number' ? v : Number(v)
+}

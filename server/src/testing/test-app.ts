@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestContext } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import type { Clock } from '../common/clock.ts'
+import { loadConfig } from '../config.ts'
+
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
+
+export interface TestApp {
+  app: FastifyInstance
+  dataDir: string
+  /** An organization with a key, ready to call the interface. */
+  org: { id: string; key: string; keyId: string }
+  /** A second organization, for "another organization's dataset". */
+  other: { id: string; key: string; keyId: string }
+}
+
+/**
+ * Builds the real app on a fresh SQLite file in a temporary folder, with two organizations and
+ * their keys; closes it and removes the folder after the test.
+ */
+export async function buildTestApp(
+  t: TestContext | { after: (fn: () => unknown) => void },
+  opts: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    ADMIN_API_KEY: ADMIN_KEY,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://hangar.test',
+    ...opts.env,
+  })
+  const app = await buildApp(config, { clock: opts.clock })
+  t.after(async () => {
+    await app.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const makeOrg = async (name: string) => {
+    const o = await app.services.organizations.create(name)
+    const k = await app.services.organizations.issueKey(o.id, 'test')
+    return { id: o.id, key: k.key, keyId: k.id }
+  }
+  return { app, dataDir, org: await makeOrg('Acme Robotics'), other: await makeOrg('Other Org') }
+}
