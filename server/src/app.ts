@@ -16,10 +16,13 @@ import { installErrorHandler } from './plugins/error-handler.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
+import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
+import releaseScope from './routes/releases/index.ts'
+import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
 import type { Deps } from './services.ts'
@@ -30,6 +33,7 @@ export interface Services {
   organizations: OrganizationService
   files: FileService
   datasetAdmin: DatasetAdminService
+  releases: ReleaseService
 }
 
 declare module 'fastify' {
@@ -68,6 +72,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     organizations: new OrganizationService(deps),
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
+    releases: new ReleaseService(deps),
   }
   app.decorate('config', config)
   app.decorate('deps', deps)
@@ -83,6 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes)
   await app.register(filesRoute)
   await app.register(datasetRoutes)
+  await app.register(releaseScope)
+  await app.register(schemaRoute)
   if (config.adminApiKey) await app.register(adminRoutes)
   return app
 }

@@ -24,6 +24,7 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
       tags: [
         { name: 'datasets', description: 'Browse and review datasets' },
         { name: 'files', description: 'Signed file links' },
+        { name: 'releases', description: 'Release manifests: build, fetch, validate' },
         { name: 'admin', description: 'Platform side: organizations, keys, files, datasets' },
         { name: 'health', description: 'Liveness and readiness' },
       ],

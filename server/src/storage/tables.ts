@@ -79,6 +79,18 @@ export interface AuditLogTable {
   detail: unknown
 }
 
+export interface ReleaseTable {
+  id: string
+  organization_id: string
+  program: string
+  /** 0 or 1: SQLite has no boolean type. */
+  example_only: number
+  dataset_count: number
+  created_by: string
+  manifest: unknown
+  date_created: string
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -93,6 +105,7 @@ export interface Database {
   org_counters: OrgCounterTable
   audit_log: AuditLogTable
   meta: MetaTable
+  releases: ReleaseTable
 }
 
 export type DatasetRow = Selectable<DatasetTable>
@@ -101,3 +114,4 @@ export type OrganizationRow = Selectable<OrganizationTable>
 export type ApiKeyRow = Selectable<ApiKeyTable>
 export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
+export type ReleaseRow = Selectable<ReleaseTable>

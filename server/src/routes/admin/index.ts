@@ -4,6 +4,7 @@ import auditRoutes from './audit.route.ts'
 import adminDatasetRoutes from './datasets.route.ts'
 import fileRoutes from './files.route.ts'
 import organizationRoutes from './organizations.route.ts'
+import adminReleaseRoutes from './releases.route.ts'
 
 /** The platform side, behind Service-Admin-Key; registered only when ADMIN_API_KEY is set. */
 export default async function adminRoutes(app: RouteApp) {
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: RouteApp) {
   await app.register(fileRoutes)
   await app.register(adminDatasetRoutes)
   await app.register(auditRoutes)
+  await app.register(adminReleaseRoutes)
 }

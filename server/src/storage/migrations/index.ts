@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely'
 import type { DialectInfo } from '../dialect.ts'
 import { initial } from './001-initial.ts'
+import { releases } from './002-releases.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
   return {
     '001-initial': initial(d),
+    '002-releases': releases(d),
   }
 }

@@ -1,0 +1,44 @@
+import { type Static, Type } from 'typebox'
+import { Timestamp, Uuid } from '../common/schemas.ts'
+import { RELEASE_PROGRAMS } from './manifest.schema.ts'
+
+export const CreateReleaseSchema = Type.Object(
+  {
+    program: Type.Enum(RELEASE_PROGRAMS),
+    dataset_ids: Type.Array(Uuid(), { minItems: 1, maxItems: 1000, uniqueItems: true }),
+    notes: Type.Optional(Type.String({ maxLength: 10_000 })),
+    example_only: Type.Optional(
+      Type.Boolean({ description: 'A structural illustration rather than a material release' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type CreateReleaseInput = Static<typeof CreateReleaseSchema>
+
+const releaseFields = {
+  id: Uuid(),
+  organization_id: Uuid(),
+  program: Type.Enum(RELEASE_PROGRAMS),
+  example_only: Type.Boolean(),
+  dataset_count: Type.Integer({ minimum: 1 }),
+  created_by: Type.String({ description: 'admin or api_key:<key id>' }),
+  date_created: Timestamp(),
+}
+
+export const ReleaseSummarySchema = Type.Object(releaseFields, { title: 'ReleaseSummary' })
+export type ReleaseSummary = Static<typeof ReleaseSummarySchema>
+
+/** The manifest is returned as stored; its shape is the JSON Schema at /schemas/release-manifest.schema.json. */
+export const ReleaseSchema = Type.Object(
+  { ...releaseFields, manifest: Type.Record(Type.String(), Type.Unknown()) },
+  { title: 'Release' },
+)
+export type Release = Static<typeof ReleaseSchema>
+
+export const ValidationResultSchema = Type.Object(
+  {
+    valid: Type.Boolean(),
+    errors: Type.Array(Type.Object({ pointer: Type.String(), message: Type.String() })),
+  },
+  { title: 'ManifestValidationResult' },
+)

@@ -1,0 +1,10 @@
+import { requireApiKey } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+import releaseRoutes from './releases.route.ts'
+import validateRoute from './validate.route.ts'
+
+export default async function releaseScope(app: RouteApp) {
+  app.addHook('preParsing', requireApiKey)
+  await app.register(validateRoute)
+  await app.register(releaseRoutes)
+}
