@@ -68,7 +68,7 @@ describe('releases', () => {
   test('unknown datasets → 404, another organization → 403, bad bodies → 422, no key → 401', async (t) => {
     const { app, org, other } = await buildTestApp(t)
     const theirs = await createDataset(app, other.id, { status: 'accepted' })
-    const post = (payload: unknown, headers = keyHeader(org.key)) =>
+    const post = (payload: unknown, headers: Record<string, string> = keyHeader(org.key)) =>
       app.inject({ method: 'POST', url: '/releases', headers, payload: payload as object })
     assert.equal((await post({ program: 'software', dataset_ids: [randomUUID()] })).statusCode, 404)
     assert.equal((await post({ program: 'software', dataset_ids: [theirs.id] })).statusCode, 403)
