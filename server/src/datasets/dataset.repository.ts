@@ -2,7 +2,7 @@ import type { Db } from '../storage/database.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow, NewDataset } from '../storage/tables.ts'
 import type { MetadataFilter } from './metadata-filter.ts'
-import { metadataIndexEntries } from './metadata-filter.ts'
+import { indexText, metadataIndexEntries } from './metadata-filter.ts'
 
 export interface ListFilters {
   organizationId: string
@@ -21,8 +21,8 @@ function filtered(db: Db, f: ListFilters) {
         selectFrom('dataset_metadata')
           .select(lit(1).as('one'))
           .whereRef('dataset_metadata.dataset_id', '=', 'datasets.id')
-          .where('dataset_metadata.key', '=', m.key)
-          .where('dataset_metadata.value', '=', m.value),
+          .where('dataset_metadata.key', '=', indexText(m.key))
+          .where('dataset_metadata.value', '=', indexText(m.value)),
       ),
     )
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ApiError } from '../common/api-error.ts'
-import { metadataIndexEntries, parseMetadataFilter } from './metadata-filter.ts'
+import { indexText, metadataIndexEntries, parseMetadataFilter } from './metadata-filter.ts'
 
 test('a filter splits at the first colon', () => {
   assert.deepEqual(parseMetadataFilter('perspective:pov'), { key: 'perspective', value: 'pov' })
@@ -26,4 +26,13 @@ test('scalars are indexed by their text form, structures are not', () => {
     { key: 'b', value: 'true' },
     { key: 'z', value: 'null' },
   ])
+})
+
+test('long keys and values are indexed by digest, short ones as they are', () => {
+  assert.equal(indexText('pov'), 'pov')
+  const long = 'x'.repeat(5000)
+  assert.match(indexText(long), /^#sha256:[0-9a-f]{64}$/)
+  assert.equal(indexText(long), indexText('x'.repeat(5000)))
+  assert.notEqual(indexText(long), indexText(`${long}y`))
+  assert.deepEqual(metadataIndexEntries({ [long]: long }), [{ key: indexText(long), value: indexText(long) }])
 })

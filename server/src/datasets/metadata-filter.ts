@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { unprocessable } from '../common/api-error.ts'
 
 export interface MetadataFilter {
@@ -24,12 +25,25 @@ export function scalarText(value: unknown): string | undefined {
   return undefined
 }
 
+const MAX_INDEXED_LENGTH = 200
+
+/**
+ * What the metadata index stores for a key or value: the text itself when short, otherwise a
+ * digest of it. Index entries stay small on every engine (PostgreSQL's b-tree refuses entries
+ * over ~2.7 kB) while equality still matches exactly.
+ */
+export function indexText(text: string): string {
+  return text.length <= MAX_INDEXED_LENGTH
+    ? text
+    : `#sha256:${createHash('sha256').update(text).digest('hex')}`
+}
+
 /** The entries of the metadata index for one dataset's metadata. */
 export function metadataIndexEntries(metadata: Record<string, unknown>): MetadataFilter[] {
   const out: MetadataFilter[] = []
   for (const [key, value] of Object.entries(metadata)) {
     const text = scalarText(value)
-    if (text !== undefined) out.push({ key, value: text })
+    if (text !== undefined) out.push({ key: indexText(key), value: indexText(text) })
   }
   return out
 }

@@ -18,7 +18,7 @@ import {
 } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../services.ts'
-import { toInt } from '../storage/dialect.ts'
+import { toInt, toIso } from '../storage/dialect.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
 import { findOrganization } from './organization.repository.ts'
@@ -141,7 +141,7 @@ export class DatasetAdminService {
       const latest = chain[chain.length - 1]!
       assertCanRegenerate(latest.status as DatasetStatus)
       const created = this.createdAt(input.date_created, now)
-      if (created.toISOString() < String(latest.date_created)) {
+      if (created.toISOString() < toIso(latest.date_created)) {
         throw unprocessable('date_created must not be before the previous version')
       }
       const version = (latest.version ?? 0) + 1
