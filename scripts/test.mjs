@@ -1,12 +1,20 @@
 #!/usr/bin/env node
-// Runs every *.test.ts file with node's own test runner (Node 20 has no glob support for --test).
-// Usage: node scripts/test.mjs [path-fragment ...]  (fragments filter the file list)
+// Runs every *.test.ts file with node's own test runner (Node 20 has no glob support for --test),
+// first on the embedded engine (SQLite), then — when a PostgreSQL server answers — the HTTP and
+// storage suites again on PostgreSQL. Suites that need a server that is not there are skipped and
+// named at the end; under CI=true a missing server is a failure instead.
+//
+// Usage: node scripts/test.mjs [path-fragment ...]   (fragments filter the file list)
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { createConnection } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 const roots = ['server/src', 'bench']
 const skipDirs = new Set(['node_modules', 'data', 'dist'])
+/** Suites that run a second time on PostgreSQL: everything that goes through the store. */
+const postgresSuites = ['server/src/routes/', 'server/src/storage/', 'server/src/plugins/']
 
 function walk(dir, out) {
   let entries
@@ -24,6 +32,22 @@ function walk(dir, out) {
   return out
 }
 
+function reachable(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const s = createConnection({ port, host })
+    s.setTimeout(1000)
+    s.once('connect', () => {
+      s.destroy()
+      resolve(true)
+    })
+    s.once('error', () => resolve(false))
+    s.once('timeout', () => {
+      s.destroy()
+      resolve(false)
+    })
+  })
+}
+
 const filters = process.argv.slice(2)
 let files = roots.flatMap((r) => walk(r, [])).sort()
 if (filters.length) files = files.filter((f) => filters.some((x) => f.includes(x)))
@@ -31,10 +55,67 @@ if (files.length === 0) {
   console.error('no test files matched')
   process.exit(1)
 }
-const reporter = process.env.TEST_REPORTER ?? 'spec'
-const res = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', `--test-reporter=${reporter}`, '--test-concurrency=2', ...files],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
-)
-process.exit(res.status ?? 1)
+
+const ci = process.env.CI === 'true'
+const services = {
+  postgres: { port: 5432, up: await reachable(5432), what: 'PostgreSQL at 127.0.0.1:5432' },
+  redis: { port: 6379, up: await reachable(6379), what: 'Redis at 127.0.0.1:6379' },
+}
+const skipped = []
+for (const [name, s] of Object.entries(services)) {
+  if (!s.up) {
+    if (ci) {
+      console.error(`CI needs ${s.what}, which does not answer`)
+      process.exit(1)
+    }
+    skipped.push(`${name} suites (no ${s.what})`)
+  }
+}
+
+const passes = [{ name: 'sqlite', env: {}, files }]
+const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)))
+if (services.postgres.up && pgFiles.length)
+  passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles })
+
+const tapDir = mkdtempSync(join(tmpdir(), 'hangar-tap-'))
+const totals = { pass: 0, fail: 0, skipped: 0 }
+let status = 0
+for (const pass of passes) {
+  console.log(`\n=== ${pass.files.length} test files on ${pass.name} ===`)
+  const tap = join(tapDir, `${pass.name}.tap`)
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...pass.files,
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...pass.env,
+        NODE_ENV: 'test',
+        HANGAR_TEST_POSTGRES: services.postgres.up ? '1' : '',
+        HANGAR_TEST_REDIS: services.redis.up ? '1' : '',
+      },
+    },
+  )
+  if (res.status !== 0) status = res.status ?? 1
+  const text = readFileSync(tap, 'utf8')
+  for (const key of ['pass', 'fail', 'skipped']) {
+    const m = new RegExp(`^# ${key === 'skipped' ? 'skipped' : key} (\\d+)$`, 'm').exec(text)
+    if (m) totals[key] += Number(m[1])
+  }
+}
+
+console.log('')
+for (const s of skipped) console.log(`skipped: ${s}`)
+console.log(`total: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`)
+process.exit(status)

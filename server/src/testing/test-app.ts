@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
+import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
 
@@ -19,15 +20,18 @@ export interface TestApp {
 }
 
 /**
- * Builds the real app on a fresh SQLite file in a temporary folder, with two organizations and
- * their keys; closes it and removes the folder after the test.
+ * Builds the real app on a fresh database (a SQLite file in a temporary folder, or a new
+ * PostgreSQL database with TEST_ENGINE=postgres), with two organizations and their keys;
+ * closes and removes everything after the test.
  */
 export async function buildTestApp(
   t: TestContext | { after: (fn: () => unknown) => void },
   opts: { env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
+  const pgdb = TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : undefined
   const config = loadConfig({
+    ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     DATA_DIR: dataDir,
     DEMO: '0',
     ADMIN_API_KEY: ADMIN_KEY,
@@ -38,6 +42,7 @@ export async function buildTestApp(
   const app = await buildApp(config, { clock: opts.clock })
   t.after(async () => {
     await app.close()
+    await pgdb?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
   const makeOrg = async (name: string) => {
