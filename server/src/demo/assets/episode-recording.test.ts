@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { EPISODE_JOINTS, type EpisodeSample, episodeRecording } from './episode-recording.ts'
+
+const parse = (bytes: Buffer): EpisodeSample[] =>
+  bytes
+    .toString('utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as EpisodeSample)
+
+test('one JSON object per line, duration × rate lines, t rising by 1/hz from 0', () => {
+  const samples = parse(episodeRecording({ seed: 1, durationSeconds: 12, hz: 10 }))
+  assert.equal(samples.length, 120)
+  for (const [i, s] of samples.entries()) assert.ok(Math.abs(s.t - i / 10) < 1e-9, `t at line ${i}`)
+  for (let i = 1; i < samples.length; i++) assert.ok((samples[i]?.t ?? 0) > (samples[i - 1]?.t ?? 0))
+})
+
+test('each line has the 12 joints, a base pose and four foot contacts', () => {
+  assert.equal(EPISODE_JOINTS.length, 12)
+  for (const s of parse(episodeRecording({ seed: 2, durationSeconds: 5, hz: 20 }))) {
+    assert.deepEqual(Object.keys(s.joint_pos), EPISODE_JOINTS)
+    assert.ok(Object.values(s.joint_pos).every(Number.isFinite))
+    assert.ok([s.base.x, s.base.y, s.base.z, s.base.yaw].every(Number.isFinite))
+    assert.deepEqual(Object.keys(s.foot_contact), ['FL', 'FR', 'RL', 'RR'])
+    assert.ok(Object.values(s.foot_contact).every((c) => typeof c === 'boolean'))
+    // Trotting or standing, at least two feet carry the robot.
+    assert.ok(Object.values(s.foot_contact).filter(Boolean).length >= 2)
+  }
+})
+
+test('values are plausible and smooth: the robot walks, joints move without jumps', () => {
+  const samples = parse(episodeRecording({ seed: 3, durationSeconds: 30, hz: 10 }))
+  const last = samples[samples.length - 1]
+  assert.ok(last && Math.hypot(last.base.x, last.base.y) > 5, 'the robot went somewhere')
+  for (const s of samples) {
+    assert.ok(s.base.z > 0.4 && s.base.z < 0.7)
+    for (const name of EPISODE_JOINTS)
+      assert.ok(Math.abs(s.joint_pos[name] ?? 99) < 2.5, `${name} = ${s.joint_pos[name]}`)
+  }
+  for (let i = 1; i < samples.length; i++) {
+    const a = samples[i - 1] as EpisodeSample
+    const b = samples[i] as EpisodeSample
+    for (const name of EPISODE_JOINTS) {
+      assert.ok(
+        Math.abs((b.joint_pos[name] ?? 0) - (a.joint_pos[name] ?? 0)) < 0.5,
+        `${name} jumps at ${b.t}`,
+      )
+    }
+    assert.ok(Math.hypot(b.base.x - a.base.x, b.base.y - a.base.y) < 0.1, `base jumps at ${b.t}`)
+  }
+  // Somewhere mid-run a leg is in the air: this is a walk, not a standing recording.
+  assert.ok(samples.some((s) => Object.values(s.foot_contact).includes(false)))
+})
+
+test('same seed, same bytes; another seed, other bytes', () => {
+  const a = episodeRecording({ seed: 5, durationSeconds: 8, hz: 10 })
+  assert.deepEqual(episodeRecording({ seed: 5, durationSeconds: 8, hz: 10 }), a)
+  assert.notDeepEqual(episodeRecording({ seed: 6, durationSeconds: 8, hz: 10 }), a)
+})

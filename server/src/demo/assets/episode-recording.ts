@@ -1,0 +1,90 @@
+import { seededRandom } from '../seeded-random.ts'
+import { activityProfile, noise } from './activity-profile.ts'
+import { DEFAULT_BUILD, LEG_NAMES, type LegName, quadrupedPose } from './quadruped-gait.ts'
+import type { StairCourse } from './stair-course.ts'
+
+export interface EpisodeRecordingOptions {
+  seed: number
+  durationSeconds: number
+  /** Samples per second. */
+  hz: number
+}
+
+/** Joint names in a recording: three per leg (hip roll, hip pitch, knee), legs in {@link LEG_NAMES} order. */
+export const EPISODE_JOINTS: readonly string[] = LEG_NAMES.flatMap((leg) => [
+  `${leg}_hip_roll`,
+  `${leg}_hip_pitch`,
+  `${leg}_knee`,
+])
+
+/** One line of a recording, as written. Angles in radians, positions in metres, yaw in radians. */
+export interface EpisodeSample {
+  t: number
+  joint_pos: Record<string, number>
+  base: { x: number; y: number; z: number; yaw: number }
+  foot_contact: Record<LegName, boolean>
+}
+
+// No steps and no rise: level ground everywhere.
+const FLAT: StairCourse = { start: 0, rise: 0, run: 1, steps: 0 }
+const GAIT_HZ = 1.8
+const TOP_SPEED = 0.8
+
+const round = (v: number, digits: number): number => {
+  const r = Number(v.toFixed(digits))
+  return r === 0 ? 0 : r // no "-0" in the file
+}
+
+/**
+ * A JSON Lines recording of a real deployment: one object per sample (see {@link EpisodeSample}),
+ * `round(durationSeconds × hz)` lines, t from 0 in steps of 1/hz. The robot trots a gently curving
+ * path, pauses mid-run and stops at the end; joint angles come from the same leg model as the
+ * synthetic clips, with encoder-sized noise.
+ */
+export function episodeRecording(options: EpisodeRecordingOptions): Buffer {
+  const random = seededRandom(options.seed)
+  const activity = activityProfile(random, options.durationSeconds)
+  const turnPeriod = random.range(8, 20)
+  const turnPhase = random.range(0, 2 * Math.PI)
+  const turnRate = random.range(0.08, 0.25)
+  const samples = Math.round(options.durationSeconds * options.hz)
+  const dt = 1 / options.hz
+  let cycles = random.range(0, 1)
+  let x = 0
+  let y = 0
+  let yaw = random.range(-Math.PI, Math.PI)
+  const lines: string[] = []
+  for (let i = 0; i < samples; i++) {
+    const t = i * dt
+    const a = activity(t)
+    const pose = quadrupedPose(FLAT, 0, cycles, {
+      ...DEFAULT_BUILD,
+      stroke: DEFAULT_BUILD.stroke * a,
+      clearance: DEFAULT_BUILD.clearance * Math.min(1, a * 3),
+    })
+    const standing = a < 0.05
+    const joint_pos: Record<string, number> = {}
+    const foot_contact = {} as Record<LegName, boolean>
+    for (const leg of pose.legs) {
+      const sway = 0.035 * a * Math.sin(2 * Math.PI * cycles + (leg.side === 1 ? 0 : Math.PI))
+      joint_pos[`${leg.name}_hip_roll`] = round(leg.side * 0.02 + sway + noise(random, 0.002), 4)
+      joint_pos[`${leg.name}_hip_pitch`] = round(leg.hipPitch + noise(random, 0.002), 4)
+      joint_pos[`${leg.name}_knee`] = round(leg.kneePitch + noise(random, 0.002), 4)
+      foot_contact[leg.name] = standing || leg.inContact
+    }
+    const z = DEFAULT_BUILD.standHeight + 0.008 * a * Math.cos(4 * Math.PI * cycles) + noise(random, 0.001)
+    const sample: EpisodeSample = {
+      t: round(t, 3),
+      joint_pos,
+      base: { x: round(x, 4), y: round(y, 4), z: round(z, 4), yaw: round(yaw, 4) },
+      foot_contact,
+    }
+    lines.push(JSON.stringify(sample))
+    const speed = TOP_SPEED * a
+    x += speed * Math.cos(yaw) * dt
+    y += speed * Math.sin(yaw) * dt
+    yaw += turnRate * a * Math.sin((2 * Math.PI * t) / turnPeriod + turnPhase) * dt
+    cycles += GAIT_HZ * Math.min(1, a * 4) * dt
+  }
+  return Buffer.from(`${lines.join('\n')}\n`)
+}

@@ -1,0 +1,75 @@
+import type { StairSetting } from './assets/demo-palette.ts'
+import { episodeRecording } from './assets/episode-recording.ts'
+import { poseFramePng } from './assets/pose-frame-png.ts'
+import { previewGif } from './assets/preview-gif.ts'
+import type { Perspective } from './assets/stair-scene.ts'
+import { telemetryCsv } from './assets/telemetry-csv.ts'
+
+/** What a demo file should contain: the recipe, cheap to hold, rendered to bytes on demand. */
+export type DemoAsset =
+  | { kind: 'episode'; seed: number; durationSeconds: number; hz: number }
+  | { kind: 'telemetry'; seed: number; durationSeconds: number; hz: number }
+  | {
+      kind: 'clip' | 'preview'
+      seed: number
+      perspective: Perspective
+      setting: StairSetting
+      frames: number
+      width: number
+      height: number
+    }
+  | { kind: 'pose_frame'; seed: number; perspective: Perspective; setting: StairSetting }
+
+/** Turns an asset recipe into bytes; the catalog takes one so tests can check a plan without rendering. */
+export type DemoAssetRenderer = (asset: DemoAsset) => Buffer
+
+/** Media type of each asset kind. */
+export function demoAssetContentType(asset: DemoAsset): string {
+  switch (asset.kind) {
+    case 'episode':
+      return 'application/x-ndjson'
+    case 'telemetry':
+      return 'text/csv'
+    case 'clip':
+    case 'preview':
+      return 'image/gif'
+    case 'pose_frame':
+      return 'image/png'
+  }
+}
+
+/** File name extension of each asset kind. */
+export function demoAssetExtension(asset: DemoAsset): string {
+  switch (asset.kind) {
+    case 'episode':
+      return 'jsonl'
+    case 'telemetry':
+      return 'csv'
+    case 'clip':
+    case 'preview':
+      return 'gif'
+    case 'pose_frame':
+      return 'png'
+  }
+}
+
+/** Renders the real bytes of an asset. */
+export const renderDemoAsset: DemoAssetRenderer = (asset) => {
+  switch (asset.kind) {
+    case 'episode':
+      return episodeRecording(asset)
+    case 'telemetry':
+      return telemetryCsv(asset)
+    case 'clip':
+    case 'preview':
+      return previewGif({
+        seed: asset.seed,
+        perspective: asset.perspective,
+        setting: asset.setting,
+        frames: asset.frames,
+        size: { width: asset.width, height: asset.height },
+      })
+    case 'pose_frame':
+      return poseFramePng(asset)
+  }
+}
