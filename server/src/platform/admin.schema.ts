@@ -74,6 +74,14 @@ export const CreateIterationSchema = Type.Object(
   {
     prompt: Type.String({ minLength: 1, maxLength: 10_000 }),
     regeneration_reason: Type.String({ minLength: 1, maxLength: 10_000 }),
+    superseded_reason: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 10_000,
+        description:
+          'Why the previous version is replaced; default "Replaced by version N: <regeneration_reason>"',
+      }),
+    ),
     link: Link,
     data_byte_size: Type.Optional(Type.Integer({ minimum: 0 })),
     metadata: Type.Optional(MetadataSchema),

@@ -145,7 +145,8 @@ export class DatasetAdminService {
         throw unprocessable('date_created must not be before the previous version')
       }
       const version = (latest.version ?? 0) + 1
-      const supersededReason = `Replaced by version ${version}: ${input.regeneration_reason}`
+      const supersededReason =
+        input.superseded_reason ?? `Replaced by version ${version}: ${input.regeneration_reason}`
       const moved = await updateStatusIf(trx, dialect, {
         id: latest.id,
         from: [latest.status],

@@ -1,0 +1,163 @@
+import { createReadStream } from 'node:fs'
+import { readdir, stat, writeFile } from 'node:fs/promises'
+import { basename, extname, join, relative } from 'node:path'
+import cliProgress from 'cli-progress'
+import { Command, InvalidArgumentError } from 'commander'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { DATA_TYPES, type DataType } from '../datasets/dataset.schema.ts'
+import { validateManifestFiles } from '../releases/validate-files.ts'
+import { seedDemo } from '../seed/seed-demo.ts'
+
+/**
+ * `hangar` — the platform's command line. It opens the same database and file store as the
+ * service (same environment variables) and calls the same services, so every rule holds.
+ */
+async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildApp({ ...loadConfig(), logLevel: 'silent' })
+  try {
+    return await fn(app)
+  } finally {
+    await app.close()
+  }
+}
+
+const out = (v: unknown): void => {
+  process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`)
+}
+
+const dataType = (v: string): DataType => {
+  if (!(DATA_TYPES as readonly string[]).includes(v))
+    throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
+  return v as DataType
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries
+      .filter((e) => !e.name.startsWith('.'))
+      .map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  )
+  return nested.flat().sort()
+}
+
+const program = new Command('hangar').description('Hangar platform command line')
+
+const org = program.command('org').description('organizations')
+org
+  .command('create <name>')
+  .description('create an organization and print it')
+  .action((name: string) => withApp(async (app) => out(await app.services.organizations.create(name))))
+org.command('list').action(() => withApp(async (app) => out(await app.services.organizations.list())))
+
+const key = program.command('key').description('API keys')
+key
+  .command('create <organization-id>')
+  .option('--name <name>', 'a label for the key')
+  .description('issue an API key; it is printed once and stored only as a digest')
+  .action((orgId: string, o: { name?: string }) =>
+    withApp(async (app) => out(await app.services.organizations.issueKey(orgId, o.name ?? null))),
+  )
+key.command('revoke <key-id>').action((keyId: string) =>
+  withApp(async (app) => {
+    await app.services.organizations.revokeKey(keyId)
+    out(`revoked ${keyId}`)
+  }),
+)
+
+program
+  .command('import <folder>')
+  .description('upload every file of a folder and create one dataset per file, with a progress bar')
+  .requiredOption('--org <organization-id>', 'owning organization')
+  .requiredOption('--type <data-type>', `one of ${DATA_TYPES.join(', ')}`, dataType)
+  .option('--prefix <path>', 'storage path prefix', 'imports')
+  .option('--prompt <text>', 'generation prompt (synthetic types)')
+  .action((folder: string, o: { org: string; type: DataType; prefix: string; prompt?: string }) =>
+    withApp(async (app) => {
+      const files = await filesUnder(folder)
+      const bar = new cliProgress.SingleBar(
+        { format: 'importing [{bar}] {value}/{total} {file}', noTTYOutput: true, notTTYSchedule: 2000 },
+        cliProgress.Presets.shades_classic,
+      )
+      bar.start(files.length, 0, { file: '' })
+      let created = 0
+      const failures: string[] = []
+      for (const file of files) {
+        const rel = relative(folder, file).split('\\').join('/')
+        const link = `${o.prefix}/${rel}`.replace(/[^A-Za-z0-9._/-]/g, '_')
+        bar.increment(0, { file: rel })
+        try {
+          const size = (await stat(file)).size
+          const stored =
+            (await app.services.files.find(link)) ??
+            (await app.services.files.upload(link, createReadStream(file), size + 1))
+          await app.services.datasetAdmin.create({
+            organization_id: o.org,
+            data_type: o.type,
+            name: basename(file, extname(file)),
+            link: stored.link,
+            metadata: { source_file: rel },
+            ...(o.type.startsWith('synthetic') ? { prompt: o.prompt ?? `imported from ${rel}` } : {}),
+          })
+          created++
+        } catch (err) {
+          failures.push(`${rel}: ${(err as Error).message}`)
+        }
+        bar.increment(1)
+      }
+      bar.stop()
+      out(`created ${created} datasets from ${files.length} files`)
+      for (const f of failures) out(`  failed ${f}`)
+      if (failures.length) process.exitCode = 1
+    }),
+  )
+
+program
+  .command('seed-demo')
+  .description('create the demo organization, its key and the demo datasets (once)')
+  .action(() =>
+    withApp(async (app) => {
+      const creds = await seedDemo(app)
+      out(creds ?? 'demo data was already seeded')
+    }),
+  )
+
+const manifest = program.command('manifest').description('release manifests')
+manifest
+  .command('validate <files...>')
+  .description('validate manifest files; exit 1 if any is invalid, 2 if any cannot be read')
+  .action(async (files: string[]) => {
+    process.exitCode = await validateManifestFiles(files, (line) => out(line))
+  })
+
+const release = program.command('release').description('releases')
+release
+  .command('fetch <release-id>')
+  .description("download a release's manifest from a running service to a file")
+  .option('--url <base>', 'service address', process.env.HANGAR_URL ?? 'http://localhost:8080')
+  .option('--key <api-key>', 'API key (or HANGAR_API_KEY)', process.env.HANGAR_API_KEY)
+  .option('--out <file>', 'where to write the manifest', '')
+  .action(async (id: string, o: { url: string; key?: string; out: string }) => {
+    if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
+    const res = await fetch(`${o.url.replace(/\/+$/, '')}/releases/${encodeURIComponent(id)}/manifest`, {
+      headers: { 'Service-Api-Key': o.key },
+    })
+    const text = await res.text()
+    if (!res.ok) {
+      let detail = text
+      try {
+        detail = (JSON.parse(text) as { detail?: string }).detail ?? text
+      } catch {}
+      throw new Error(`${res.status}: ${detail}`)
+    }
+    const file = o.out || `release-${id}.manifest.json`
+    await writeFile(file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    out(`wrote ${file}`)
+  })
+
+program.parseAsync().catch((err) => {
+  process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+
+/** What a new user meets: `npm start` as a real process, demo data, restart, SIGTERM. */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+function start(env: Record<string, string>): {
+  child: ChildProcess
+  banner: Promise<string>
+  exit: Promise<number | null>
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  const banner = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('Hangar is listening')) setTimeout(() => resolve(out), 50)
+    })
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)))
+  })
+  child.stderr!.on('data', (d) => {
+    out += d
+  })
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, banner, exit }
+}
+
+describe('npm start', () => {
+  test('seeds demo data once, prints a working key, survives a restart and stops cleanly on SIGTERM', async (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-main-'))
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+    const port = await freePort()
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }
+    const base = `http://127.0.0.1:${port}`
+
+    const first = start(env)
+    t.after(() => first.child.kill('SIGKILL'))
+    const banner = await first.banner
+    const key = /Demo API key:\s+(hgr_\S+)/.exec(banner)?.[1]
+    assert.ok(key, banner)
+    assert.match(banner, /Admin key:\s+hga_/)
+    // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
+    const json = async (r: Response): Promise<any> => r.json()
+    const list = await json(
+      await fetch(`${base}/datasets?limit=1000`, { headers: { 'Service-Api-Key': key } }),
+    )
+    assert.ok(list.total >= 40, `total ${list.total}`)
+    const types = new Set(list.datasets.map((d: { data_type: string }) => d.data_type))
+    assert.equal(types.size, 4)
+    const stats = await json(await fetch(`${base}/datasets/stats`, { headers: { 'Service-Api-Key': key } }))
+    for (const [status, n] of Object.entries(stats.by_status))
+      assert.ok((n as number) > 0, `no ${status} dataset`)
+    const synthetic = list.datasets.find((d: { data_type: string }) => d.data_type === 'synthetic_pov')
+    const one = await json(
+      await fetch(`${base}/datasets/dataset?id=${synthetic.id}`, { headers: { 'Service-Api-Key': key } }),
+    )
+    const file = await fetch(one.signed_url.replace(`http://localhost:${port}`, base))
+    assert.equal(file.status, 200)
+    assert.ok((await file.arrayBuffer()).byteLength > 0)
+
+    first.child.kill('SIGTERM')
+    assert.equal(await first.exit, 0, 'graceful exit')
+
+    const second = start(env)
+    t.after(() => second.child.kill('SIGKILL'))
+    const banner2 = await second.banner
+    assert.ok(banner2.includes(key), 'the same demo key is shown again')
+    const again = await json(await fetch(`${base}/datasets?limit=1`, { headers: { 'Service-Api-Key': key } }))
+    assert.equal(again.total, list.total, 'not seeded twice')
+    second.child.kill('SIGTERM')
+    assert.equal(await second.exit, 0)
+  })
+})

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
+import { demoCatalog } from '../demo/catalog.ts'
+import type { DemoFile } from '../demo/demo-plan.ts'
+
+export const DEMO_ORGANIZATION_NAME = 'Demo Robotics'
+const SEEDED_FLAG = 'demo_seeded'
+
+export interface DemoCredentials {
+  organization_id: string
+  api_key: string
+}
+
+/**
+ * Fills an empty service with a demo organization, its API key and the demo catalog, once:
+ * a `meta` flag records that it ran, so restarts neither seed twice nor reseed deleted data.
+ * Returns the credentials to print, or null when seeding had already happened.
+ */
+export async function seedDemo(
+  app: FastifyInstance,
+  now: Date = new Date(),
+): Promise<DemoCredentials | null> {
+  const { db } = app.deps
+  const done = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst()
+  if (done) return null
+  const { organizations, files, datasetAdmin } = app.services
+  const org = await organizations.create(DEMO_ORGANIZATION_NAME)
+  const { key } = await organizations.issueKey(org.id, 'demo')
+
+  const upload = async (f: DemoFile) =>
+    (await files.find(f.path)) ?? files.upload(f.path, f.bytes, f.bytes.length + 1, f.contentType)
+  for (const plan of demoCatalog(now)) {
+    await upload(plan.file)
+    if (plan.previews) {
+      await upload(plan.previews.gif)
+      await upload(plan.previews.pose_frame)
+    }
+    const chain = plan.iterations ?? []
+    const initialStatus = chain.length > 0 ? 'pending' : plan.status
+    const metadata =
+      initialStatus === 'rejected' && plan.rejection_reason
+        ? { ...plan.metadata, rejection_reason: plan.rejection_reason }
+        : plan.metadata
+    let latest = await datasetAdmin.create({
+      organization_id: org.id,
+      data_type: plan.data_type,
+      name: plan.name,
+      description: plan.description,
+      link: plan.file.path,
+      metadata,
+      date_created: plan.date_created,
+      status:
+        initialStatus === 'pending' || initialStatus === 'for_admin_review' || initialStatus === 'discarded'
+          ? initialStatus
+          : 'pending',
+      ...(plan.prompt ? { prompt: plan.prompt } : {}),
+      ...(plan.previews
+        ? { previews: { gif: plan.previews.gif.path, pose_frame: plan.previews.pose_frame.path } }
+        : {}),
+    })
+    let supersededReason = plan.superseded_reason
+    for (const v of chain) {
+      await upload(v.file)
+      await upload(v.previews.gif)
+      await upload(v.previews.pose_frame)
+      latest = await datasetAdmin.createIteration(latest.id, {
+        prompt: v.prompt,
+        regeneration_reason: v.regeneration_reason,
+        ...(supersededReason ? { superseded_reason: supersededReason } : {}),
+        link: v.file.path,
+        metadata: v.metadata,
+        date_created: v.date_created,
+        previews: { gif: v.previews.gif.path, pose_frame: v.previews.pose_frame.path },
+      })
+      supersededReason = v.superseded_reason
+    }
+    // Reviews go through the organization's own interface rules, as a reviewer would make them.
+    const caller = { organizationId: org.id, keyId: 'demo-seed' }
+    if (plan.status === 'accepted' && latest.status === 'pending')
+      await app.services.datasets.accept(caller, latest.id)
+    if (plan.status === 'rejected' && latest.status === 'pending') {
+      await app.services.datasets.reject(
+        caller,
+        latest.id,
+        plan.rejection_reason ?? 'Not usable for training',
+      )
+    }
+    if (
+      (plan.status === 'for_admin_review' || plan.status === 'discarded') &&
+      latest.status !== plan.status
+    ) {
+      await datasetAdmin.setStatus(latest.id, { status: plan.status })
+    }
+  }
+  await db.insertInto('meta').values({ key: SEEDED_FLAG, value: now.toISOString() }).execute()
+  return { organization_id: org.id, api_key: key }
+}
+
+/** A fresh admin key for a demo start without ADMIN_API_KEY. */
+export function demoAdminKey(): string {
+  return generateKey(ADMIN_KEY_PREFIX)
+}
