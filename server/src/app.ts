@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
@@ -82,7 +83,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
   installAuthentication(app, deps.db, config.adminApiKey)
-  await installRateLimit(app, config)
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+  await installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
 
   await app.register(healthRoutes)
@@ -92,4 +95,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(schemaRoute)
   if (config.adminApiKey) await app.register(adminRoutes)
   return app
+}
+
+/** Short timeouts: a slow Redis must not hold requests (rate limits fail open). */
+function connectRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
 }

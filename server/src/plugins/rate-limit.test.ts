@@ -34,3 +34,23 @@ test('health checks are never limited', async (t) => {
   const { app } = await buildTestApp(t, { env: { RATE_LIMIT_ANON_MAX: '1' } })
   for (let i = 0; i < 5; i++) assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200)
 })
+
+test('with REDIS_URL one key’s budget is shared by every app on the same Redis', {
+  skip: process.env.HANGAR_TEST_REDIS ? false : 'no Redis at 127.0.0.1:6379',
+}, async (t) => {
+  const env = { RATE_LIMIT_MAX: '4', REDIS_URL: 'redis://127.0.0.1:6379' }
+  const first = await buildTestApp(t, { env })
+  // A second app over the same data folder and Redis: a second process, as far as limits go.
+  const { buildApp } = await import('../app.ts')
+  const { loadConfig } = await import('../config.ts')
+  const second = await buildApp(
+    loadConfig({ DATA_DIR: first.dataDir, DEMO: '0', LOG_LEVEL: 'silent', ...env }),
+  )
+  t.after(() => second.close())
+  const codes: number[] = []
+  for (let i = 0; i < 6; i++) {
+    const app = i % 2 ? second : first.app
+    codes.push((await app.inject({ url: '/datasets/stats', headers: keyHeader(first.org.key) })).statusCode)
+  }
+  assert.deepEqual(codes, [200, 200, 200, 200, 429, 429])
+})

@@ -1,17 +1,22 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 
 /**
- * Per-key limits (per client address for requests without a valid key), with `Retry-After` on 429
+ * Per-key limits (per client address for requests without a valid key), in memory or in Redis
+ * (REDIS_URL), with `Retry-After` on 429
  * and the IETF RateLimit fields in the httpapi draft-11 shape:
  *   RateLimit-Policy: "default";q=1200;w=60     RateLimit: "default";r=1187;t=42
  */
-export async function installRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
   const { max, anonMax, windowSeconds } = config.rateLimit
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
+    // With Redis, one key's budget is shared by every process. If Redis is unreachable requests
+    // pass unlimited rather than fail: availability first (docs/deployment.md).
+    ...(redis ? { redis, nameSpace: 'hangar:rl:', skipOnError: true } : {}),
     timeWindow: windowSeconds * 1000,
     keyGenerator: (req) => (req.caller ? `key:${req.caller.keyId}` : `ip:${req.ip}`),
     max: (_req, key) => (key.startsWith('key:') ? max : anonMax),
