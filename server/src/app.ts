@@ -54,7 +54,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>()
   const clock = opts.clock ?? systemClock
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+    onPoolError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on demand'),
+  })
   app.addHook('onClose', async () => database.close())
 
   const secret = config.signingSecret ?? persistentSecret(config.dataDir, 'signing-secret')

@@ -24,6 +24,8 @@ export const EnvSchema = Type.Object({
     default: 'info',
   }),
   REDIS_URL: Type.Optional(Type.String()),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
+  STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -46,6 +48,10 @@ export interface Config {
   uploadLimit: number
   logLevel: string
   redisUrl: string | undefined
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number
+  /** PostgreSQL statement timeout; a slower query answers 503. */
+  statementTimeoutMs: number
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
   }
 }

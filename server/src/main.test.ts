@@ -1,45 +1,11 @@
 import assert from 'node:assert/strict'
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { freePort, spawnService as start } from './testing/spawn-service.ts'
 
 /** What a new user meets: `npm start` as a real process, demo data, restart, SIGTERM. */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-function start(env: Record<string, string>): {
-  child: ChildProcess
-  banner: Promise<string>
-  exit: Promise<number | null>
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  const banner = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      out += d
-      if (out.includes('Hangar is listening')) setTimeout(() => resolve(out), 50)
-    })
-    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)))
-  })
-  child.stderr!.on('data', (d) => {
-    out += d
-  })
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, banner, exit }
-}
 
 describe('npm start', () => {
   test('seeds demo data once, prints a working key, survives a restart and stops cleanly on SIGTERM', async (t) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../common/api-error.ts'
+import { isDatabaseUnavailable } from '../storage/database-errors.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +44,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ detail: 'Request body is too large' })
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('Retry-After', '1')
+        .send({ detail: 'Database unavailable; retry shortly' })
+    }
     const status = e.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: e.message })
     req.log.error({ err }, 'unhandled error')

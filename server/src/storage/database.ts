@@ -27,11 +27,19 @@ export interface OpenOptions {
   databaseUrl: string | undefined
   /** Folder of the SQLite file. */
   dataDir: string
+  /** PostgreSQL pool size per process (default 10). */
+  poolSize?: number
+  /** PostgreSQL statement timeout in ms (default 10 000). */
+  statementTimeoutMs?: number
+  /** Where pool-level errors (a server restart seen by idle connections) are reported. */
+  onPoolError?: (err: Error) => void
 }
 
 /** Opens the configured engine and brings its schema up to date. */
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
-  const handle = opts.databaseUrl?.startsWith('postgres') ? openPostgres(opts.databaseUrl) : openSqlite(opts)
+  const handle = opts.databaseUrl?.startsWith('postgres')
+    ? openPostgres(opts.databaseUrl, opts)
+    : openSqlite(opts)
   try {
     await migrate(handle)
   } catch (err) {
@@ -62,8 +70,19 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   }
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: opts.statementTimeoutMs ?? 10_000,
+  })
+  // Without a listener, an idle connection killed by a server restart would crash the process.
+  pool.on('error', (err) => opts.onPoolError?.(err))
+  // A connection killed while checked out (between two queries of a transaction) emits 'error' on
+  // the client itself; the query in flight fails on its own, this listener only keeps the process up.
+  pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: postgresDialect, close: () => db.destroy() }
 }

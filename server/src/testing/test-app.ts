@@ -26,10 +26,10 @@ export interface TestApp {
  */
 export async function buildTestApp(
   t: TestContext | { after: (fn: () => unknown) => void },
-  opts: { env?: Record<string, string>; clock?: Clock } = {},
+  opts: { env?: Record<string, string>; clock?: Clock; engine?: 'sqlite' | 'postgres' } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
-  const pgdb = TEST_ENGINE === 'postgres' ? await createPostgresDatabase() : undefined
+  const pgdb = (opts.engine ?? TEST_ENGINE) === 'postgres' ? await createPostgresDatabase() : undefined
   const config = loadConfig({
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     DATA_DIR: dataDir,

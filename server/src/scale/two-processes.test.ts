@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+import { freePort, spawnService } from '../testing/spawn-service.ts'
+import { createPostgresDatabase } from '../testing/test-database.ts'
+
+const ready = process.env.HANGAR_TEST_POSTGRES && process.env.HANGAR_TEST_REDIS
+const ADMIN = 'two-process-admin-key-0123456789'
+
+/** Two real service processes on one PostgreSQL database and one Redis, as behind a load balancer. */
+describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and Redis on 127.0.0.1' }, () => {
+  test('share reviews, keys and rate limits', async (t) => {
+    const db = await createPostgresDatabase()
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
+    t.after(async () => {
+      await db.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+    const common = {
+      DATABASE_URL: db.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      ADMIN_API_KEY: ADMIN,
+      SIGNING_SECRET: 's'.repeat(40),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '100000',
+    }
+    // The first process migrates the empty database alone; the second finds it migrated.
+    const portA = await freePort()
+    const a = spawnService({ ...common, PORT: String(portA) })
+    t.after(() => a.stop())
+    await a.banner
+    const portB = await freePort()
+    const b = spawnService({ ...common, PORT: String(portB) })
+    t.after(() => b.stop())
+    await b.banner
+    const A = `http://127.0.0.1:${portA}`
+    const B = `http://127.0.0.1:${portB}`
+    const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+    // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
+    const call = async (url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> => {
+      const res = await fetch(url, init)
+      const text = await res.text()
+      return { status: res.status, body: text ? JSON.parse(text) : null }
+    }
+
+    const org = (
+      await call(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Scale"}' })
+    ).body
+    const key = (
+      await call(`${B}/admin/organizations/${org.id}/api-keys`, {
+        method: 'POST',
+        headers: admin,
+        body: '{}',
+      })
+    ).body
+    const file = await call(`${A}/admin/files/scale/a.bin`, {
+      method: 'PUT',
+      headers: { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/octet-stream' },
+      body: 'bytes',
+    })
+    assert.equal(file.status, 201)
+    const newDataset = async () =>
+      (
+        await call(`${A}/admin/datasets`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({
+            organization_id: org.id,
+            data_type: 'episode',
+            name: 'd',
+            link: 'scale/a.bin',
+          }),
+        })
+      ).body
+    const auth = { 'Service-Api-Key': key.key }
+
+    const d1 = await newDataset()
+    assert.equal((await call(`${B}/datasets/${d1.id}/accept`, { method: 'POST', headers: auth })).status, 200)
+    assert.equal((await call(`${A}/datasets/dataset?id=${d1.id}`, { headers: auth })).body.status, 'accepted')
+    assert.equal((await call(`${A}/datasets/stats`, { headers: auth })).body.by_status.accepted, 1)
+
+    const d2 = await newDataset()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(`${i % 2 ? A : B}/datasets/${d2.id}/accept`, { method: 'POST', headers: auth }),
+      ),
+    )
+    assert.equal(results.filter((r) => r.status === 200).length, 1)
+    assert.equal(results.filter((r) => r.status === 422).length, 49)
+
+    assert.equal((await call(`${B}/datasets`, { headers: auth })).status, 200)
+    assert.equal(
+      (
+        await call(`${A}/admin/api-keys/${key.id}`, {
+          method: 'DELETE',
+          headers: { 'Service-Admin-Key': ADMIN },
+        })
+      ).status,
+      204,
+    )
+    assert.equal(
+      (await call(`${B}/datasets`, { headers: auth })).status,
+      401,
+      'revoked through A, refused by B at once',
+    )
+  })
+
+  test('the rate limit counts requests to both processes', async (t) => {
+    const db = await createPostgresDatabase()
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
+    t.after(async () => {
+      await db.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+    const common = {
+      DATABASE_URL: db.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      ADMIN_API_KEY: ADMIN,
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '10',
+    }
+    const portA = await freePort()
+    const a = spawnService({ ...common, PORT: String(portA) })
+    t.after(() => a.stop())
+    await a.banner
+    const portB = await freePort()
+    const b = spawnService({ ...common, PORT: String(portB) })
+    t.after(() => b.stop())
+    await b.banner
+    const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+    const org = await (
+      await fetch(`http://127.0.0.1:${portA}/admin/organizations`, {
+        method: 'POST',
+        headers: admin,
+        body: '{"name":"RL"}',
+      })
+    ).json()
+    const key = await (
+      await fetch(`http://127.0.0.1:${portA}/admin/organizations/${(org as { id: string }).id}/api-keys`, {
+        method: 'POST',
+        headers: admin,
+        body: '{}',
+      })
+    ).json()
+    const codes: number[] = []
+    for (let i = 0; i < 14; i++) {
+      const port = i % 2 ? portA : portB
+      const res = await fetch(`http://127.0.0.1:${port}/datasets/stats`, {
+        headers: { 'Service-Api-Key': (key as { key: string }).key },
+      })
+      codes.push(res.status)
+    }
+    assert.deepEqual(codes, [...Array(10).fill(200), 429, 429, 429, 429])
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Errors that mean "the database cannot answer right now" (a restart, a failover, a full pool,
+ * a lock held too long) rather than "this request is wrong". They answer 503 with Retry-After;
+ * the pool reconnects by itself once the server is back.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '57014', // query_canceled (statement_timeout)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300', // too_many_connections
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+])
+
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /Connection refused/i,
+  /the database system is (starting up|shutting down)/i,
+]
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((r) => r.test(e.message as string)))
+    return true
+  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause)
+}

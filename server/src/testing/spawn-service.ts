@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ServiceProcess {
+  child: ChildProcess
+  /** Everything printed up to the "listening" banner. */
+  banner: Promise<string>
+  /** Resolves with the exit code. */
+  exit: Promise<number | null>
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>
+}
+
+/** Starts `main.ts` as a real process, the way `npm start` does, with extra environment. */
+export function spawnService(env: Record<string, string>): ServiceProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  const banner = new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('Hangar is listening')) setTimeout(() => resolve(out), 50)
+    })
+    child.once('exit', (code) => reject(new Error(`exited ${code} before listening: ${out}`)))
+  })
+  child.stderr!.on('data', (d) => {
+    out += d
+  })
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    child,
+    banner,
+    exit,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      return exit
+    },
+  }
+}
