@@ -1,42 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { persistentSecret } from './secrets.ts'
-import { type DemoCredentials, demoAdminKey, seedDemo } from './seed/seed-demo.ts'
+import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 
-/** Starts the service: config, demo data on first start, listen, graceful shutdown. */
-async function main() {
-  const config = loadConfig()
-  // A demo start without ADMIN_API_KEY gets a generated one, kept in the data folder.
-  if (!config.adminApiKey && config.demo)
-    config.adminApiKey = persistentSecret(config.dataDir, 'admin-key', demoAdminKey)
-  const app = await buildApp(config)
-
-  let demo: DemoCredentials | null = null
-  if (config.demo) {
-    // Demo-only convenience: the demo key is kept in plain text in the data folder so a restart can show it again.
-    const file = join(config.dataDir, 'demo-credentials.json')
-    const started = Date.now()
-    const seeded = await seedDemo(app)
-    if (seeded) {
-      writeFileSync(file, JSON.stringify(seeded, null, 2), { mode: 0o600 })
-      app.log.info({ ms: Date.now() - started }, 'demo data seeded')
-    }
-    try {
-      demo = seeded ?? (JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials)
-    } catch {
-      demo = null
-    }
-  }
-
+/** Closes gracefully on SIGTERM/SIGINT: 503 to new requests, in-flight ones finish, database last. */
+export function closeOnSignals(app: FastifyInstance): void {
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    // Fastify answers new requests with 503 while closing and waits for in-flight ones;
-    // onClose hooks stop mechas and close the database last.
     const force = setTimeout(() => process.exit(1), 15_000)
     force.unref()
     try {
@@ -49,24 +22,20 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+}
 
+/**
+ * Starts the service: config, demo data on first start, listen, graceful shutdown. A worker of
+ * `cluster.ts` (HANGAR_CLUSTER_WORKER=1) neither seeds nor prints: its primary did both.
+ */
+async function main() {
+  const worker = process.env.HANGAR_CLUSTER_WORKER === '1'
+  const config = withDemoAdminKey(loadConfig())
+  const app = await buildApp(config)
+  const demo = worker ? null : await ensureDemo(app, config)
+  closeOnSignals(app)
   const address = await app.listen({ port: config.port, host: config.host })
-  const base = config.publicBaseUrl
-  const lines = [
-    '',
-    `Hangar is listening on ${address} (public base ${base})`,
-    `  API docs:       ${base}/docs   (OpenAPI document: ${base}/openapi.json)`,
-  ]
-  if (demo) {
-    lines.push(
-      `  Demo org:       ${demo.organization_id}`,
-      `  Demo API key:   ${demo.api_key}`,
-      `  Try:            curl -H 'Service-Api-Key: ${demo.api_key}' ${base}/datasets`,
-    )
-  }
-  if (config.adminApiKey && config.demo)
-    lines.push(`  Admin key:      ${config.adminApiKey}   (header Service-Admin-Key)`)
-  process.stdout.write(`${lines.join('\n')}\n\n`)
+  if (!worker) process.stdout.write(banner(config, address, demo))
 }
 
 main().catch((err) => {

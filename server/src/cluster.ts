@@ -1,0 +1,57 @@
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
+
+/**
+ * Runs WORKERS service processes on one port (node:cluster). The primary migrates and seeds once,
+ * then forks; a crashed worker is replaced; SIGTERM stops every worker gracefully. Share
+ * PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) between workers: see docs/deployment.md.
+ */
+async function primary() {
+  const config = withDemoAdminKey(loadConfig())
+  const workers = Number(process.env.WORKERS ?? availableParallelism())
+  const app = await buildApp({ ...config, logLevel: 'warn' })
+  const demo = await ensureDemo(app, config)
+  await app.close()
+
+  const env = {
+    HANGAR_CLUSTER_WORKER: '1',
+    ...(config.adminApiKey ? { ADMIN_API_KEY: config.adminApiKey } : {}),
+  }
+  let stopping = false
+  let listening = 0
+  const fork = () => cluster.fork(env)
+  cluster.on('listening', (_w, address) => {
+    listening++
+    if (listening === workers) {
+      const host = address.address ?? config.host
+      process.stdout.write(banner(config, `http://${host}:${address.port} (${workers} workers)`, demo))
+    }
+  })
+  cluster.on('exit', (w, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    process.stderr.write(`worker ${w.process.pid} exited with ${code}; starting another\n`)
+    fork()
+  })
+  const stop = () => {
+    stopping = true
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  for (let i = 0; i < workers; i++) fork()
+}
+
+if (cluster.isPrimary) {
+  primary().catch((err) => {
+    process.stderr.write(`${err?.stack ?? err}\n`)
+    process.exit(1)
+  })
+} else {
+  await import('./main.ts')
+}
