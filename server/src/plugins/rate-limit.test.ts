@@ -40,11 +40,17 @@ test('with REDIS_URL one key’s budget is shared by every app on the same Redis
 }, async (t) => {
   const env = { RATE_LIMIT_MAX: '4', REDIS_URL: 'redis://127.0.0.1:6379' }
   const first = await buildTestApp(t, { env })
-  // A second app over the same data folder and Redis: a second process, as far as limits go.
+  // A second app over the same database and Redis: a second process, as far as limits go.
   const { buildApp } = await import('../app.ts')
   const { loadConfig } = await import('../config.ts')
   const second = await buildApp(
-    loadConfig({ DATA_DIR: first.dataDir, DEMO: '0', LOG_LEVEL: 'silent', ...env }),
+    loadConfig({
+      DATA_DIR: first.dataDir,
+      ...(first.app.config.databaseUrl ? { DATABASE_URL: first.app.config.databaseUrl } : {}),
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
   )
   t.after(() => second.close())
   const codes: number[] = []
