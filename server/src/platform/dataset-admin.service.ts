@@ -18,6 +18,7 @@ import {
 } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../services.ts'
+import type { Db } from '../storage/database.ts'
 import { toInt, toIso } from '../storage/dialect.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
@@ -29,6 +30,26 @@ export class DatasetAdminService {
     private readonly deps: Deps,
     private readonly files: FileService,
   ) {}
+
+  /** Every platform change to a dataset is audited as the admin, inside the change's transaction. */
+  private audit(
+    trx: Db,
+    at: Date,
+    organizationId: string,
+    action: string,
+    datasetId: string,
+    detail: Record<string, unknown>,
+  ) {
+    return recordAudit(trx, this.deps.dialect, {
+      at,
+      actor: { kind: 'admin' },
+      organizationId,
+      action,
+      targetType: 'dataset',
+      targetId: datasetId,
+      detail,
+    })
+  }
 
   /** The file a link names must be uploaded; its size and sha256 come from the upload. */
   private async storedFile(link: string, declaredSize: number | undefined, field: string) {
@@ -102,14 +123,10 @@ export class DatasetAdminService {
         row.organization_id,
         creationDeltas({ ...row, data_type: row.data_type as DataType }),
       )
-      await recordAudit(trx, dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: row.organization_id,
-        action: 'dataset.create',
-        targetType: 'dataset',
-        targetId: row.id,
-        detail: { status, data_type: row.data_type, link: row.link },
+      await this.audit(trx, now, row.organization_id, 'dataset.create', row.id, {
+        status,
+        data_type: row.data_type,
+        link: row.link,
       })
     })
     return this.get(row.id)
@@ -191,23 +208,16 @@ export class DatasetAdminService {
         deltas,
       )
       await applyCounterDeltas(trx, row.organization_id, deltas)
-      await recordAudit(trx, dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: row.organization_id,
-        action: 'dataset.supersede',
-        targetType: 'dataset',
-        targetId: latest.id,
-        detail: { from: latest.status, to: 'superseded', reason: supersededReason, replaced_by: id },
+      await this.audit(trx, now, row.organization_id, 'dataset.supersede', latest.id, {
+        from: latest.status,
+        to: 'superseded',
+        reason: supersededReason,
+        replaced_by: id,
       })
-      await recordAudit(trx, dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: row.organization_id,
-        action: 'dataset.iterate',
-        targetType: 'dataset',
-        targetId: id,
-        detail: { version, parent_dataset_id: latest.id, regeneration_reason: input.regeneration_reason },
+      await this.audit(trx, now, row.organization_id, 'dataset.iterate', id, {
+        version,
+        parent_dataset_id: latest.id,
+        regeneration_reason: input.regeneration_reason,
       })
     })
     return this.get(id)
@@ -225,14 +235,10 @@ export class DatasetAdminService {
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await updateStatusIf(trx, dialect, { id: datasetId, from: [from], to, now }))) return false
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, to))
-      await recordAudit(trx, dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: row.organization_id,
-        action: `dataset.${to}`,
-        targetType: 'dataset',
-        targetId: datasetId,
-        detail: { from, to, ...(input.reason ? { reason: input.reason } : {}) },
+      await this.audit(trx, now, row.organization_id, `dataset.${to}`, datasetId, {
+        from,
+        to,
+        ...(input.reason ? { reason: input.reason } : {}),
       })
       return true
     })

@@ -2,43 +2,47 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, test } from 'node:test'
+import { describe, type TestContext, test } from 'node:test'
 import { freePort, spawnService } from '../testing/spawn-service.ts'
 import { createPostgresDatabase } from '../testing/test-database.ts'
 
 const ready = process.env.HANGAR_TEST_POSTGRES && process.env.HANGAR_TEST_REDIS
 const ADMIN = 'two-process-admin-key-0123456789'
 
+/** A fresh database, then two processes on it and on one Redis; everything is removed afterwards. */
+async function startTwo(t: TestContext, env: Record<string, string>) {
+  const db = await createPostgresDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
+  t.after(async () => {
+    await db.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const common = {
+    DATABASE_URL: db.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    ADMIN_API_KEY: ADMIN,
+    SIGNING_SECRET: 's'.repeat(40),
+    HOST: '127.0.0.1',
+    ...env,
+  }
+  // The first process migrates the empty database alone; the second finds it migrated.
+  const bases: string[] = []
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort()
+    const p = spawnService({ ...common, PORT: String(port) })
+    t.after(() => p.stop())
+    await p.banner
+    bases.push(`http://127.0.0.1:${port}`)
+  }
+  return bases as [string, string]
+}
+
 /** Two real service processes on one PostgreSQL database and one Redis, as behind a load balancer. */
 describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and Redis on 127.0.0.1' }, () => {
   test('share reviews, keys and rate limits', async (t) => {
-    const db = await createPostgresDatabase()
-    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
-    t.after(async () => {
-      await db.drop()
-      rmSync(dataDir, { recursive: true, force: true })
-    })
-    const common = {
-      DATABASE_URL: db.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      ADMIN_API_KEY: ADMIN,
-      SIGNING_SECRET: 's'.repeat(40),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '100000',
-    }
-    // The first process migrates the empty database alone; the second finds it migrated.
-    const portA = await freePort()
-    const a = spawnService({ ...common, PORT: String(portA) })
-    t.after(() => a.stop())
-    await a.banner
-    const portB = await freePort()
-    const b = spawnService({ ...common, PORT: String(portB) })
-    t.after(() => b.stop())
-    await b.banner
-    const A = `http://127.0.0.1:${portA}`
-    const B = `http://127.0.0.1:${portB}`
+    const [A, B] = await startTwo(t, { RATE_LIMIT_MAX: '100000' })
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
     const call = async (url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> => {
@@ -110,39 +114,17 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
   })
 
   test('the rate limit counts requests to both processes', async (t) => {
-    const db = await createPostgresDatabase()
-    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
-    t.after(async () => {
-      await db.drop()
-      rmSync(dataDir, { recursive: true, force: true })
-    })
-    const common = {
-      DATABASE_URL: db.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      ADMIN_API_KEY: ADMIN,
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '10',
-    }
-    const portA = await freePort()
-    const a = spawnService({ ...common, PORT: String(portA) })
-    t.after(() => a.stop())
-    await a.banner
-    const portB = await freePort()
-    const b = spawnService({ ...common, PORT: String(portB) })
-    t.after(() => b.stop())
-    await b.banner
+    const [A, B] = await startTwo(t, { RATE_LIMIT_MAX: '10' })
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     const org = await (
-      await fetch(`http://127.0.0.1:${portA}/admin/organizations`, {
+      await fetch(`${A}/admin/organizations`, {
         method: 'POST',
         headers: admin,
         body: '{"name":"RL"}',
       })
     ).json()
     const key = await (
-      await fetch(`http://127.0.0.1:${portA}/admin/organizations/${(org as { id: string }).id}/api-keys`, {
+      await fetch(`${A}/admin/organizations/${(org as { id: string }).id}/api-keys`, {
         method: 'POST',
         headers: admin,
         body: '{}',
@@ -150,8 +132,7 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     ).json()
     const codes: number[] = []
     for (let i = 0; i < 14; i++) {
-      const port = i % 2 ? portA : portB
-      const res = await fetch(`http://127.0.0.1:${port}/datasets/stats`, {
+      const res = await fetch(`${i % 2 ? A : B}/datasets/stats`, {
         headers: { 'Service-Api-Key': (key as { key: string }).key },
       })
       codes.push(res.status)
