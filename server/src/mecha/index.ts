@@ -1,0 +1,24 @@
+// The mecha domain's public surface, for the HTTP routes, the WebSocket channel and the CLI.
+export { LOW_BATTERY_PCT, MIN_INITIALIZE_BATTERY_PCT } from './battery.ts'
+export { type Clock, createScaledClock, ManualClock, systemClock } from './clock.ts'
+export { DEFAULT_LEASE_TTL_MS } from './control-lease.ts'
+export type { EventsSince } from './event-log.ts'
+export { Fleet, type FleetListener, type FleetOptions, type LeaseInfo, type RegisterMecha } from './fleet.ts'
+export * from './mecha.schema.ts'
+export { LEASE_EXEMPT_COMMANDS, type MechaCommand } from './mecha-command.ts'
+export { MechaError, MechaNotFoundError, MechaStateError, MechaValidationError } from './mecha-errors.ts'
+export * from './mecha-event.schema.ts'
+export {
+  DEFAULT_SPEED_MPS,
+  MAX_WAYPOINTS,
+  MECHA_MODEL_SLUGS,
+  MECHA_MODELS,
+  type MechaModel,
+  type MechaModelSlug,
+  RECOMMENDED_MAX_WAYPOINTS,
+} from './mecha-models.ts'
+export type { MechaInfo } from './mecha-sim.ts'
+export { renderStateTable, STATE_TABLE } from './state-table.ts'
+export { startTicker, type Ticker } from './ticker.ts'
+export * from './world-map.schema.ts'
+export { DEFAULT_WORLD_MAP, parseWorldMap, staircaseInclineDeg } from './world-map.ts'
