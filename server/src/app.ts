@@ -9,11 +9,14 @@ import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
+import { createScaledClock, Fleet, type Clock as MechaClock, startTicker } from './mecha/index.ts'
+import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
 import { installAuthentication } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
+import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
@@ -22,6 +25,7 @@ import adminRoutes from './routes/admin/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
+import mechaRoutes from './routes/mecha/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
@@ -35,6 +39,7 @@ export interface Services {
   files: FileService
   datasetAdmin: DatasetAdminService
   releases: ReleaseService
+  mechas: MechaService
 }
 
 declare module 'fastify' {
@@ -48,6 +53,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Pins "now" for tests (statistics days, link expiry). */
   clock?: Clock
+  /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
+  mechaClock?: MechaClock
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -74,18 +81,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     clock,
   }
   const files = new FileService(deps)
+  const fleet = new Fleet({
+    clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
+    onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+  })
   const services: Services = {
     datasets: new DatasetService(deps),
     organizations: new OrganizationService(deps),
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
+    mechas: new MechaService(deps, fleet),
   }
+  await services.mechas.load()
+  const ticker = startTicker(fleet, { intervalMs: config.mechaTickMs })
+  app.addHook('onClose', async () => {
+    ticker.stop()
+    // Mechas under real-time control stop when the service goes away.
+    for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
+  })
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)
 
   installValidators(app)
+  installJsonBodyParser(app)
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
   installAuthentication(app, deps.db, config.adminApiKey)
@@ -98,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(filesRoute)
   await app.register(datasetRoutes)
   await app.register(releaseScope)
+  await app.register(mechaRoutes)
   await app.register(schemaRoute)
   if (config.adminApiKey) await app.register(adminRoutes)
   return app

@@ -26,6 +26,9 @@ export const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String()),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10 }),
   STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
+  MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
+  MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
+  MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -52,6 +55,12 @@ export interface Config {
   databasePoolSize: number
   /** PostgreSQL statement timeout; a slower query answers 503. */
   statementTimeoutMs: number
+  /** Simulated seconds per real second (demo speed-up). */
+  mechaTimeScale: number
+  /** How often the simulator steps (100 ms = 10 Hz telemetry while moving). */
+  mechaTickMs: number
+  /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
+  mechaWsKeepaliveMs: number
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    mechaTimeScale: e.MECHA_TIME_SCALE,
+    mechaTickMs: e.MECHA_TICK_MS,
+    mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
   }
 }

@@ -25,6 +25,10 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
         { name: 'datasets', description: 'Browse and review datasets' },
         { name: 'files', description: 'Signed file links' },
         { name: 'releases', description: 'Release manifests: build, fetch, validate' },
+        {
+          name: 'mecha',
+          description: 'Mecha control, diagnostics and the real-time WebSocket (docs/mecha-ws.md)',
+        },
         { name: 'admin', description: 'Platform side: organizations, keys, files, datasets' },
         { name: 'health', description: 'Liveness and readiness' },
       ],

@@ -91,6 +91,16 @@ export interface ReleaseTable {
   date_created: string
 }
 
+export interface MechaTable {
+  id: string
+  organization_id: string
+  model: string
+  name: string
+  /** A custom world map for the simulator, or null for the default one. */
+  map: unknown | null
+  date_created: string
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -106,6 +116,7 @@ export interface Database {
   audit_log: AuditLogTable
   meta: MetaTable
   releases: ReleaseTable
+  mechas: MechaTable
 }
 
 export type DatasetRow = Selectable<DatasetTable>
@@ -115,3 +126,4 @@ export type ApiKeyRow = Selectable<ApiKeyTable>
 export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
+export type MechaRow = Selectable<MechaTable>

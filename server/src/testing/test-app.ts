@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
+import type { Clock as MechaClock } from '../mecha/index.ts'
 import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
@@ -26,7 +27,12 @@ export interface TestApp {
  */
 export async function buildTestApp(
   t: TestContext | { after: (fn: () => unknown) => void },
-  opts: { env?: Record<string, string>; clock?: Clock; engine?: 'sqlite' | 'postgres' } = {},
+  opts: {
+    env?: Record<string, string>
+    clock?: Clock
+    mechaClock?: MechaClock
+    engine?: 'sqlite' | 'postgres'
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
   const pgdb = (opts.engine ?? TEST_ENGINE) === 'postgres' ? await createPostgresDatabase() : undefined
@@ -39,7 +45,7 @@ export async function buildTestApp(
     PUBLIC_BASE_URL: 'http://hangar.test',
     ...opts.env,
   })
-  const app = await buildApp(config, { clock: opts.clock })
+  const app = await buildApp(config, { clock: opts.clock, mechaClock: opts.mechaClock })
   t.after(async () => {
     await app.close()
     await pgdb?.drop()

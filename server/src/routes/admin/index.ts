@@ -3,6 +3,7 @@ import type { RouteApp } from '../route-app.ts'
 import auditRoutes from './audit.route.ts'
 import adminDatasetRoutes from './datasets.route.ts'
 import fileRoutes from './files.route.ts'
+import adminMechaRoutes from './mechas.route.ts'
 import organizationRoutes from './organizations.route.ts'
 import adminReleaseRoutes from './releases.route.ts'
 
@@ -14,4 +15,5 @@ export default async function adminRoutes(app: RouteApp) {
   await app.register(adminDatasetRoutes)
   await app.register(auditRoutes)
   await app.register(adminReleaseRoutes)
+  await app.register(adminMechaRoutes)
 }

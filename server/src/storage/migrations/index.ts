@@ -2,11 +2,13 @@ import type { Migration } from 'kysely'
 import type { DialectInfo } from '../dialect.ts'
 import { initial } from './001-initial.ts'
 import { releases } from './002-releases.ts'
+import { mechas } from './003-mechas.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
   return {
     '001-initial': initial(d),
     '002-releases': releases(d),
+    '003-mechas': mechas(d),
   }
 }

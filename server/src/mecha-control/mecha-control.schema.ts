@@ -1,0 +1,66 @@
+import { type Static, Type } from 'typebox'
+import { Timestamp, Uuid } from '../common/schemas.ts'
+import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema } from '../mecha/index.ts'
+
+export const MechaIdQuerySchema = Type.Object({
+  mecha_id: Type.String({ minLength: 1, maxLength: 100, description: 'The mecha to command' }),
+})
+
+export const MoveQuerySchema = Type.Object({
+  mecha_id: Type.String({ minLength: 1, maxLength: 100 }),
+  speed: Type.Optional(
+    Type.Number({ description: 'm/s, 0.1 to 1.0, default 1 (stair mode holds 0.3 at most)' }),
+  ),
+})
+
+export const SetModeQuerySchema = Type.Object({
+  mecha_id: Type.String({ minLength: 1, maxLength: 100 }),
+  mode: Type.String({ description: 'stair_climbing or standard' }),
+})
+
+export const MechaSummarySchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    model: Type.String(),
+    organization_id: Uuid(),
+    state: MechaStateSchema,
+    mode: MechaModeSchema,
+    battery_percent: Type.Number(),
+    stair_capable: Type.Boolean(),
+  },
+  { title: 'MechaSummary' },
+)
+export type MechaSummary = Static<typeof MechaSummarySchema>
+
+export const RegisterMechaSchema = Type.Object(
+  {
+    organization_id: Uuid(),
+    model: Type.Enum(MECHA_MODEL_SLUGS),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    map: Type.Optional(
+      Type.Unknown({ description: 'A world map for the simulator (docs/mecha.md); default map when absent' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type RegisterMechaInput = Static<typeof RegisterMechaSchema>
+
+export const RegisteredMechaSchema = Type.Object(
+  {
+    id: Type.String(),
+    organization_id: Uuid(),
+    model: Type.String(),
+    name: Type.String(),
+    date_created: Timestamp(),
+  },
+  { title: 'RegisteredMecha' },
+)
+
+export const WsTicketSchema = Type.Object(
+  {
+    ticket: Type.String({ description: 'Single use; pass as ?ticket= when opening /mecha/ws' }),
+    expires_at: Timestamp(),
+  },
+  { title: 'WsTicket' },
+)

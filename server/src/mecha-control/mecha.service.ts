@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import {
+  type CommandResult,
+  type Fleet,
+  type MechaCommand,
+  MechaError,
+  type MechaInfo,
+  type MechaStatus,
+} from '../mecha/index.ts'
+import { findOrganization } from '../platform/organization.repository.ts'
+import type { Deps } from '../services.ts'
+import { toIso } from '../storage/dialect.ts'
+import type { MechaRow } from '../storage/tables.ts'
+import { insertMecha, listMechaRows } from './mecha.repository.ts'
+import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
+
+export interface MechaCaller {
+  organizationId: string
+  keyId: string
+}
+
+/** Translates the domain's errors into the API's: 400 / 422 / 404 with the domain's sentence. */
+export function asApiError(err: unknown): unknown {
+  return err instanceof MechaError ? new ApiError(err.status, err.detail) : err
+}
+
+/**
+ * Mechas of organizations on top of the fleet: registration is stored, live state is the
+ * simulator's. Another organization's mecha answers 404, exactly like an unknown one.
+ */
+export class MechaService {
+  constructor(
+    private readonly deps: Deps,
+    readonly fleet: Fleet,
+  ) {}
+
+  /** Registers every stored mecha with the fleet (at start). */
+  async load(): Promise<number> {
+    const rows = await listMechaRows(this.deps.db)
+    for (const r of rows) if (!this.fleet.has(r.id)) this.fleet.register(this.toRegistration(r))
+    return rows.length
+  }
+
+  private toRegistration(r: MechaRow) {
+    const map =
+      r.map === null || r.map === undefined ? undefined : this.deps.dialect.decodeJson<unknown>(r.map)
+    return {
+      id: r.id,
+      name: r.name,
+      model: r.model,
+      organization_id: r.organization_id,
+      ...(map ? { map } : {}),
+    }
+  }
+
+  async register(input: RegisterMechaInput) {
+    const { db, dialect } = this.deps
+    if (!(await findOrganization(db, input.organization_id)))
+      throw unprocessable('organization_id names no organization')
+    const now = this.deps.clock()
+    const row: MechaRow = {
+      id: randomUUID(),
+      organization_id: input.organization_id,
+      model: input.model,
+      name: input.name ?? `${input.model}-${randomUUID().slice(0, 4)}`,
+      map: input.map === undefined ? null : dialect.encodeJson(input.map),
+      date_created: now.toISOString(),
+    }
+    // The fleet checks the map before anything is stored.
+    try {
+      this.fleet.register(this.toRegistration({ ...row, map: input.map ?? null }))
+    } catch (err) {
+      throw asApiError(err)
+    }
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertMecha(trx, row)
+        await recordAudit(trx, dialect, {
+          at: now,
+          actor: { kind: 'admin' },
+          organizationId: row.organization_id,
+          action: 'mecha.register',
+          targetType: 'mecha',
+          targetId: row.id,
+          detail: { model: row.model, name: row.name },
+        })
+      })
+    } catch (err) {
+      this.fleet.unregister(row.id)
+      throw err
+    }
+    return {
+      id: row.id,
+      organization_id: row.organization_id,
+      model: row.model,
+      name: row.name,
+      date_created: toIso(row.date_created),
+    }
+  }
+
+  private summary(info: MechaInfo): MechaSummary {
+    const s = this.fleet.status(info.id)
+    return {
+      id: info.id,
+      name: info.name,
+      model: info.model,
+      organization_id: info.organization_id,
+      state: s.state,
+      mode: s.mode,
+      battery_percent: s.battery.percent,
+      stair_capable: s.model_limits.stair_capable,
+    }
+  }
+
+  /** The organization's mechas, or every mecha for the platform (null). */
+  list(organizationId: string | null): MechaSummary[] {
+    return this.fleet.list(organizationId ?? undefined).map((i) => this.summary(i))
+  }
+
+  /** 404 for an unknown mecha and for another organization's. */
+  owned(organizationId: string, mechaId: string): MechaInfo {
+    if (!this.fleet.has(mechaId)) throw notFound(`Mecha ${mechaId} not found`)
+    const info = this.fleet.info(mechaId)
+    if (info.organization_id !== organizationId) throw notFound(`Mecha ${mechaId} not found`)
+    return info
+  }
+
+  status(caller: MechaCaller, mechaId: string): MechaStatus {
+    this.owned(caller.organizationId, mechaId)
+    return this.fleet.status(mechaId)
+  }
+
+  /**
+   * Runs a command for a caller. `holder` is the control-lease identity of a WebSocket
+   * connection; HTTP commands hold no lease, so they are refused while another client holds it
+   * (except rest, stop and e-stop). Accepted commands are written to the audit log.
+   */
+  async command(
+    caller: MechaCaller,
+    mechaId: string,
+    cmd: MechaCommand,
+    holder?: string,
+  ): Promise<CommandResult> {
+    this.owned(caller.organizationId, mechaId)
+    let result: CommandResult
+    try {
+      result = this.fleet.command(mechaId, cmd, holder ? { actor: holder } : {})
+    } catch (err) {
+      throw asApiError(err)
+    }
+    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
+    await recordAudit(this.deps.db, this.deps.dialect, {
+      at: this.deps.clock(),
+      actor,
+      organizationId: caller.organizationId,
+      action: `mecha.${cmd.name}`,
+      targetType: 'mecha',
+      targetId: mechaId,
+      detail: auditDetail(cmd, result),
+    }).catch(() => {
+      // The robot already obeyed; a lost audit line must not turn an executed command into an error.
+    })
+    return result
+  }
+}
+
+function auditDetail(cmd: MechaCommand, result: CommandResult): Record<string, unknown> {
+  const base = { state: result.state, mode: result.mode }
+  if (cmd.name === 'move') {
+    const n = Array.isArray(cmd.waypoints) ? cmd.waypoints.length : 0
+    return { ...base, waypoints: n, speed: cmd.speed ?? 1 }
+  }
+  if (cmd.name === 'set_mode') return { ...base, requested_mode: cmd.mode }
+  return base
+}

@@ -1,0 +1,26 @@
+import { errorResponses } from '../../common/schemas.ts'
+import { MechaStatusSchema } from '../../mecha/index.ts'
+import { MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** GET /mecha/diagnostic/status?mecha_id= — state, pose, path, battery, errors and warnings. */
+export default async function statusRoute(app: RouteApp) {
+  app.get(
+    '/mecha/diagnostic/status',
+    {
+      schema: {
+        tags: ['mecha'],
+        summary: 'Mecha diagnostics',
+        description:
+          'State, mode, pose (x, y, z, heading), current and commanded speed, the active path with the next ' +
+          'waypoint index and distance left, battery, active and recent error conditions, warnings, last command, ' +
+          'last stop reason, uptime, model limits, control lease and e-stop latch.',
+        security: [{ ApiKey: [] }],
+        querystring: MechaIdQuerySchema,
+        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (req) => app.services.mechas.status(callerOf(req), req.query.mecha_id),
+  )
+}
