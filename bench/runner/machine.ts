@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
+
+export interface Machine {
+  nproc: number
+  cpu: string
+  memTotalBytes: number
+  kernel: string
+}
+
+/** What the figures were measured on; the machine is shared, so load averages go with them. */
+export function describeMachine(): Machine {
+  let kernel = 'unknown'
+  try {
+    kernel = readFileSync('/proc/sys/kernel/osrelease', 'utf8').trim()
+  } catch {
+    // not Linux
+  }
+  return {
+    nproc: availableParallelism(),
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    memTotalBytes: totalmem(),
+    kernel,
+  }
+}
+
+/** 1, 5 and 15-minute load averages, rounded. */
+export function loads(): number[] {
+  return loadavg().map((l) => Math.round(l * 100) / 100)
+}
