@@ -24,17 +24,13 @@ export async function applyCounterDeltas(
     .execute()
 }
 
-/** Every counter of an organization except per-day ones outside `days`. */
-export async function readCounters(
-  db: Db,
-  organizationId: string,
-  dayNames: string[],
-): Promise<Map<string, number>> {
+/** The named counters of an organization (absent ones read as 0); one primary-key lookup each. */
+export async function readCounters(db: Db, organizationId: string, names: string[]): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('org_counters')
     .select(['name', 'value'])
     .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or([eb('name', 'not like', 'day:%'), eb('name', 'in', dayNames)]))
+    .where('name', 'in', names)
     .execute()
   return new Map(rows.map((r) => [r.name, toInt(r.value)]))
 }

@@ -16,14 +16,15 @@ function filtered(db: Db, f: ListFilters) {
   if (f.status) q = q.where('datasets.status', '=', f.status)
   if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
   for (const m of f.metadata) {
-    q = q.where(({ exists, selectFrom, lit }) =>
-      exists(
-        selectFrom('dataset_metadata')
-          .select(lit(1).as('one'))
-          .whereRef('dataset_metadata.dataset_id', '=', 'datasets.id')
-          .where('dataset_metadata.key', '=', indexText(m.key))
-          .where('dataset_metadata.value', '=', indexText(m.value)),
-      ),
+    // Driven by the (organization_id, key, value) index: each filter is one index range, not a
+    // probe per candidate row.
+    q = q.where('datasets.id', 'in', (eb) =>
+      eb
+        .selectFrom('dataset_metadata')
+        .select('dataset_metadata.dataset_id')
+        .where('dataset_metadata.organization_id', '=', f.organizationId)
+        .where('dataset_metadata.key', '=', indexText(m.key))
+        .where('dataset_metadata.value', '=', indexText(m.value)),
     )
   }
   return q

@@ -3,7 +3,7 @@ import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
-import { counterName, statusChangeDeltas } from './counters.ts'
+import { statusChangeDeltas } from './counters.ts'
 import { toDataset, toIterationItem, toListItem } from './dataset.mapper.ts'
 import { findDataset, findIterationGroup, listDatasets, updateStatusIf } from './dataset.repository.ts'
 import type {
@@ -15,7 +15,7 @@ import type {
   Stats,
 } from './dataset.schema.ts'
 import { parseMetadataFilter } from './metadata-filter.ts'
-import { buildStats, lastSevenDays } from './stats.ts'
+import { buildStats, statsCounterNames } from './stats.ts'
 import { assertReviewable } from './transitions.ts'
 
 export interface Caller {
@@ -52,8 +52,7 @@ export class DatasetService {
 
   async stats(caller: Caller): Promise<Stats> {
     const today = this.deps.clock()
-    const days = lastSevenDays(today)
-    const counters = await readCounters(this.deps.db, caller.organizationId, days.map(counterName.day))
+    const counters = await readCounters(this.deps.db, caller.organizationId, statsCounterNames(today))
     return buildStats(counters, today)
   }
 

@@ -9,6 +9,17 @@ export function lastSevenDays(today: Date): string[] {
   return Array.from({ length: 7 }, (_, i) => new Date(midnight - i * DAY_MS).toISOString().slice(0, 10))
 }
 
+/** Every counter statistics read for `today`. */
+export function statsCounterNames(today: Date): string[] {
+  return [
+    counterName.total,
+    counterName.bytes,
+    ...STATUSES.map(counterName.status),
+    ...DATA_TYPES.map(counterName.type),
+    ...lastSevenDays(today).map(counterName.day),
+  ]
+}
+
 /** Builds the statistics object from counter values; every key is present, 0 when none. */
 export function buildStats(counters: ReadonlyMap<string, number>, today: Date): Stats {
   const get = (name: string) => counters.get(name) ?? 0

@@ -12,6 +12,7 @@ import {
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
+import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
 
 export type Db = Kysely<Database>
@@ -62,7 +63,7 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return {
     db,
     dialect: sqliteDialect,
