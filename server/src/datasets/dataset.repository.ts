@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow, NewDataset } from '../storage/tables.ts'
@@ -30,25 +31,30 @@ function filtered(db: Db, f: ListFilters) {
   return q
 }
 
-/** One page, newest first (date_created desc, then id), and the count of all matches. */
+/**
+ * One page, newest first (date_created desc, then id), and the count of all matches. The count
+ * rides on the page query as a window (one pass over the matches); only a page past the end
+ * needs a second query to learn the total.
+ */
 export async function listDatasets(
   db: Db,
   f: ListFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: DatasetRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .selectAll('datasets')
-      .orderBy('datasets.date_created', 'desc')
-      .orderBy('datasets.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { rows, total: Number(count.n) }
+  const rows = await filtered(db, f)
+    .selectAll('datasets')
+    .select(sql<number | string>`count(*) over ()`.as('total_count'))
+    .orderBy('datasets.date_created', 'desc')
+    .orderBy('datasets.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total_count) }
+  if (page.offset === 0) return { rows: [], total: 0 }
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return { rows: [], total: Number(count.n) }
 }
 
 export async function findDataset(db: Db, id: string): Promise<DatasetRow | undefined> {
