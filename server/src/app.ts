@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Clock, systemClock } from './common/clock.ts'
@@ -11,6 +12,7 @@ import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { createScaledClock, Fleet, type Clock as MechaClock, startTicker } from './mecha/index.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
+import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
@@ -47,6 +49,7 @@ declare module 'fastify' {
     config: Config
     deps: Deps
     services: Services
+    mechaTickets: TicketStore
   }
 }
 
@@ -100,6 +103,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Mechas under real-time control stop when the service goes away.
     for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
   })
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+  const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
+  app.decorate('mechaTickets', tickets)
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)
@@ -109,10 +116,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
   installAuthentication(app, deps.db, config.adminApiKey)
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   await installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 1 << 20 },
+    // Clients hear "going away" (1001) when the service shuts down; their mechas stop (onClose).
+    preClose(done) {
+      for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down')
+      done()
+    },
+  })
 
   await app.register(healthRoutes)
   await app.register(filesRoute)

@@ -40,6 +40,9 @@ describe('npm start', () => {
     assert.equal(file.status, 200)
     assert.ok((await file.arrayBuffer()).byteLength > 0)
 
+    const mechas = await json(await fetch(`${base}/mechas`, { headers: { 'Service-Api-Key': key } }))
+    assert.deepEqual(mechas.mechas.map((m: { model: string }) => m.model).sort(), ['quadruped', 'rover'])
+
     first.child.kill('SIGTERM')
     assert.equal(await first.exit, 0, 'graceful exit')
 

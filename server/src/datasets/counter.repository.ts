@@ -25,7 +25,11 @@ export async function applyCounterDeltas(
 }
 
 /** The named counters of an organization (absent ones read as 0); one primary-key lookup each. */
-export async function readCounters(db: Db, organizationId: string, names: string[]): Promise<Map<string, number>> {
+export async function readCounters(
+  db: Db,
+  organizationId: string,
+  names: string[],
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('org_counters')
     .select(['name', 'value'])

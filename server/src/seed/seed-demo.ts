@@ -92,6 +92,9 @@ export async function seedDemo(
       await datasetAdmin.setStatus(latest.id, { status: plan.status })
     }
   }
+  // Two mechas to drive: the stair-capable quadruped and a wheeled rover.
+  await app.services.mechas.register({ organization_id: org.id, model: 'quadruped', name: 'Stairwalker' })
+  await app.services.mechas.register({ organization_id: org.id, model: 'rover', name: 'Cargo rover' })
   await db.insertInto('meta').values({ key: SEEDED_FLAG, value: now.toISOString() }).execute()
   return { organization_id: org.id, api_key: key }
 }

@@ -7,6 +7,7 @@ import restRoute from './rest.route.ts'
 import setModeRoute from './set-mode.route.ts'
 import statusRoute from './status.route.ts'
 import stopRoutes from './stop.route.ts'
+import wsRoutes from './ws.route.ts'
 
 /** Interface §4.2. Request-shape errors answer 400 here, as the interface says for movement. */
 export default async function mechaRoutes(app: RouteApp) {
@@ -21,4 +22,5 @@ export default async function mechaRoutes(app: RouteApp) {
   await app.register(setModeRoute)
   await app.register(statusRoute)
   await app.register(listRoute)
+  await app.register(wsRoutes)
 }

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import { Compile } from 'typebox/compile'
+import type { WebSocket } from 'ws'
+import { ApiError } from '../common/api-error.ts'
+import type { Fleet, MechaCommand, MechaEvent } from '../mecha/index.ts'
+import { asApiError, type MechaCaller, type MechaService } from './mecha.service.ts'
+import {
+  CLOSE_KEEPALIVE_TIMEOUT,
+  type ClientMessage,
+  ClientMessageSchema,
+  WS_PROTOCOL_VERSION,
+} from './ws-protocol.ts'
+
+const checkMessage = Compile(ClientMessageSchema)
+const COMMANDS = new Set(['initialize', 'move', 'stop', 'rest', 'set_mode', 'estop', 'release_estop'])
+/** The lease lives as long as the connection keeps talking; silence is caught by the keep-alive. */
+const LEASE_TTL_MS = 365 * 24 * 3600 * 1000
+/** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
+const MAX_BUFFERED_BYTES = 1 << 20
+
+interface Subscription {
+  intervalMs: number
+  lastTelemetryAt: number
+}
+
+export interface SessionOptions {
+  keepaliveMs: number
+  log: { warn(obj: object, msg: string): void }
+}
+
+/**
+ * One WebSocket connection of the real-time channel: subscriptions with per-subscriber
+ * telemetry throttling, commands with the same checks as HTTP, the control lease, keep-alive,
+ * and the dead-man stop of every mecha it controls when it closes or falls silent.
+ */
+export class WsSession {
+  readonly id = `ws_${randomUUID()}`
+  readonly #subs = new Map<string, Subscription>()
+  readonly #leases = new Set<string>()
+  #lastHeard = Date.now()
+  #closed = false
+  readonly #timer: NodeJS.Timeout
+  readonly #unlisten: () => void
+  readonly #fleet: Fleet
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly caller: MechaCaller,
+    private readonly mechas: MechaService,
+    private readonly opts: SessionOptions,
+  ) {
+    this.#fleet = mechas.fleet
+    this.#unlisten = this.#fleet.on((e) => this.#onEvent(e))
+    socket.on('message', (data) => this.#onMessage(String(data)))
+    socket.on('pong', () => this.#heard())
+    socket.on('close', () => this.#end('controller connection closed'))
+    socket.on('error', () => this.#end('controller connection failed'))
+    // Ping three times per keep-alive period; a connection silent for a whole period is dead.
+    this.#timer = setInterval(() => this.#keepalive(), Math.max(50, Math.floor(opts.keepaliveMs / 3)))
+    this.#send({
+      type: 'hello',
+      protocol: WS_PROTOCOL_VERSION,
+      connection_id: this.id,
+      organization_id: caller.organizationId,
+      keepalive_ms: opts.keepaliveMs,
+    })
+  }
+
+  #send(msg: object): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(msg))
+  }
+
+  #heard(): void {
+    this.#lastHeard = Date.now()
+    for (const id of this.#leases) {
+      try {
+        this.#fleet.renewLease(id, this.id)
+      } catch {
+        this.#leases.delete(id) // lost it (dead-man or released elsewhere)
+      }
+    }
+  }
+
+  #keepalive(): void {
+    if (Date.now() - this.#lastHeard > this.opts.keepaliveMs) {
+      this.#end('controller connection silent past the keep-alive timeout')
+      this.socket.close(CLOSE_KEEPALIVE_TIMEOUT, 'keep-alive timeout')
+      setTimeout(() => this.socket.terminate(), 1000).unref()
+      return
+    }
+    if (this.socket.readyState === this.socket.OPEN) this.socket.ping()
+  }
+
+  /** Stops every mecha this connection controls (dead-man), then forgets everything. */
+  #end(reason: string): void {
+    if (this.#closed) return
+    this.#closed = true
+    clearInterval(this.#timer)
+    this.#unlisten()
+    for (const id of this.#leases) {
+      try {
+        if (this.#fleet.status(id).lease?.holder === this.id) this.#fleet.deadman(id, reason)
+      } catch (err) {
+        this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed')
+      }
+    }
+    this.#leases.clear()
+    this.#subs.clear()
+  }
+
+  #onEvent(e: MechaEvent): void {
+    const sub = this.#subs.get(e.mecha_id)
+    if (!sub) return
+    if (e.type === 'telemetry') {
+      const at = Date.parse(e.at)
+      if (at - sub.lastTelemetryAt < sub.intervalMs - 1) return
+      if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return
+      sub.lastTelemetryAt = at
+    }
+    if (e.type === 'lease_changed' && e.data.holder !== this.id) this.#leases.delete(e.mecha_id)
+    this.#send({ type: 'event', event: e })
+  }
+
+  #error(id: ClientMessage['id'] | undefined, err: unknown): void {
+    const e = asApiError(err)
+    if (e instanceof ApiError) this.#send({ type: 'error', id, status: e.statusCode, detail: e.detail })
+    else {
+      this.opts.log.warn({ err }, 'websocket message failed')
+      this.#send({ type: 'error', id, status: 500, detail: 'Internal server error' })
+    }
+  }
+
+  #onMessage(text: string): void {
+    this.#heard()
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      return this.#send({ type: 'error', status: 400, detail: 'Message is not valid JSON' })
+    }
+    if (!checkMessage.Check(raw)) {
+      const id = (raw as { id?: unknown })?.id
+      const first = checkMessage.Errors(raw)[0]
+      const type = (raw as { type?: unknown })?.type
+      return this.#send({
+        type: 'error',
+        ...(typeof id === 'string' || typeof id === 'number' ? { id } : {}),
+        status: 400,
+        detail: `Invalid ${typeof type === 'string' ? `"${type}" ` : ''}message: ${first ? `${first.instancePath || '/'} ${first.message}` : 'unknown shape'}`,
+      })
+    }
+    this.#handle(raw).catch((err) => this.#error(raw.id, err))
+  }
+
+  async #handle(m: ClientMessage): Promise<void> {
+    switch (m.type) {
+      case 'ping':
+        return this.#send({ type: 'pong', id: m.id })
+      case 'subscribe': {
+        const status = this.mechas.status(this.caller, m.mecha_id)
+        const replay = m.since_seq === undefined ? null : this.#fleet.eventsSince(m.mecha_id, m.since_seq)
+        this.#subs.set(m.mecha_id, { intervalMs: 1000 / (m.telemetry_hz ?? 10), lastTelemetryAt: 0 })
+        this.#send({
+          type: 'subscribed',
+          id: m.id,
+          mecha_id: m.mecha_id,
+          status,
+          ...(replay
+            ? { last_seq: replay.last_seq, replay_complete: replay.complete, replayed: replay.events.length }
+            : {}),
+        })
+        for (const e of replay?.events ?? []) this.#send({ type: 'event', event: e })
+        return
+      }
+      case 'unsubscribe':
+        this.#subs.delete(m.mecha_id)
+        return this.#send({ type: 'unsubscribed', id: m.id, mecha_id: m.mecha_id })
+      case 'acquire': {
+        this.mechas.owned(this.caller.organizationId, m.mecha_id)
+        const lease = this.#fleet.acquireLease(m.mecha_id, this.id, undefined, LEASE_TTL_MS)
+        this.#leases.add(m.mecha_id)
+        return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: lease.holder })
+      }
+      case 'release': {
+        this.mechas.owned(this.caller.organizationId, m.mecha_id)
+        const released = this.#fleet.releaseLease(m.mecha_id, this.id)
+        this.#leases.delete(m.mecha_id)
+        return this.#send({ type: 'released', id: m.id, mecha_id: m.mecha_id, held: released })
+      }
+      case 'command': {
+        if (!COMMANDS.has(m.command.name)) {
+          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${[...COMMANDS].join(', ')}`)
+        }
+        const result = await this.mechas.command(this.caller, m.mecha_id, m.command as MechaCommand, this.id)
+        return this.#send({ type: 'result', id: m.id, mecha_id: m.mecha_id, result })
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Type } from 'typebox'
+import { errorResponses } from '../../common/schemas.ts'
+import { WsTicketSchema } from '../../mecha-control/mecha-control.schema.ts'
+import { WsSession } from '../../mecha-control/ws-session.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/**
+ * The real-time channel (docs/mecha-ws.md). Programs authenticate the upgrade request with the
+ * Service-Api-Key header; browsers, which cannot set headers there, first trade their key for a
+ * single-use ticket and pass `?ticket=`. Either way a refusal is a 401 before the upgrade.
+ */
+export default async function wsRoutes(app: RouteApp) {
+  const tickets = app.mechaTickets
+
+  app.post(
+    '/mecha/ws/ticket',
+    {
+      schema: {
+        tags: ['mecha'],
+        summary: 'Get a single-use ticket for the WebSocket',
+        description:
+          'Valid 30 seconds, once. Open `/mecha/ws?ticket=…` with it (for browsers; never put the key in a URL).',
+        security: [{ ApiKey: [] }],
+        response: { 200: WsTicketSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (req) => {
+      const { ticket, expiresAt } = await tickets.issue(callerOf(req))
+      return { ticket, expires_at: expiresAt.toISOString() }
+    },
+  )
+
+  app.get(
+    '/mecha/ws',
+    {
+      websocket: true,
+      schema: {
+        tags: ['mecha'],
+        summary: 'Real-time control and telemetry (WebSocket)',
+        description: 'Upgrade with Service-Api-Key or ?ticket=. Protocol: docs/mecha-ws.md.',
+        querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
+      onRequest: async (req) => {
+        const ticket = (req.query as { ticket?: string }).ticket
+        if (!req.caller && ticket) {
+          const caller = await tickets.consume(ticket)
+          if (caller) req.caller = caller
+        }
+      },
+    },
+    (socket, req) => {
+      new WsSession(socket, callerOf(req), app.services.mechas, {
+        keepaliveMs: app.config.mechaWsKeepaliveMs,
+        log: req.log,
+      })
+    },
+  )
+}
