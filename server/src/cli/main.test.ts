@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+
+const cli = join(import.meta.dirname, 'main.ts')
+const corpus = join(import.meta.dirname, '..', 'releases', 'corpus')
+
+function hangar(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent', DEMO: '0', ...env },
+    encoding: 'utf8',
+  })
+  return { code: r.status, out: r.stdout, err: r.stderr }
+}
+
+describe('hangar command line', () => {
+  test('manifest validate: 0 when all are valid, 1 naming the pointers otherwise, 2 for an unreadable file', () => {
+    const valid = readdirSync(join(corpus, 'valid')).map((f) => join(corpus, 'valid', f))
+    const ok = hangar(['manifest', 'validate', ...valid])
+    assert.equal(ok.code, 0, ok.out + ok.err)
+    assert.equal(ok.out.split('\n').filter((l) => l.startsWith('OK ')).length, valid.length)
+    const invalid = readdirSync(join(corpus, 'invalid'))
+      .filter((f) => f.endsWith('.json') && f !== 'cases.json')
+      .map((f) => join(corpus, 'invalid', f))
+    const bad = hangar(['manifest', 'validate', valid[0]!, invalid[0]!])
+    assert.equal(bad.code, 1)
+    assert.match(bad.out, /\/\S+: /, 'each problem names its JSON pointer')
+    assert.equal(hangar(['manifest', 'validate', '/nonexistent/manifest.json']).code, 2)
+  })
+
+  test('org, key and import work on the service’s own database', (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-cli-'))
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+    const env = { DATA_DIR: dataDir }
+    const org = JSON.parse(hangar(['org', 'create', 'CLI Robotics'], env).out)
+    assert.equal(org.name, 'CLI Robotics')
+    const key = JSON.parse(hangar(['key', 'create', org.id, '--name', 'ci'], env).out)
+    assert.match(key.key, /^hgr_/)
+    const folder = join(dataDir, 'incoming')
+    mkdirSync(join(folder, 'day1'), { recursive: true })
+    writeFileSync(join(folder, 'day1', 'run 1.jsonl'), '{"t":0}\n')
+    writeFileSync(join(folder, 'run-2.jsonl'), '{"t":1}\n')
+    const imported = hangar(['import', folder, '--org', org.id, '--type', 'episode'], env)
+    assert.equal(imported.code, 0, imported.out + imported.err)
+    assert.match(imported.out, /created 2 datasets from 2 files/)
+    const again = hangar(['import', folder, '--org', org.id, '--type', 'nonsense'], env)
+    assert.notEqual(again.code, 0)
+    const revoked = hangar(['key', 'revoke', key.id], env)
+    assert.equal(revoked.code, 0)
+  })
+})
