@@ -12,7 +12,7 @@ describe('npm start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hangar-main-'))
     t.after(() => rmSync(dataDir, { recursive: true, force: true }))
     const port = await freePort()
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' }
     const base = `http://127.0.0.1:${port}`
 
     const first = start(env)
@@ -45,6 +45,18 @@ describe('npm start', () => {
 
     first.child.kill('SIGTERM')
     assert.equal(await first.exit, 0, 'graceful exit')
+    const logLines = first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+    assert.ok(
+      logLines.some((l) => l.includes('"reqId"')),
+      'request logs carry a request id',
+    )
+    assert.ok(
+      logLines.every((l) => !l.includes(key)),
+      'the key never reaches a log line',
+    )
 
     const second = start(env)
     t.after(() => second.child.kill('SIGKILL'))

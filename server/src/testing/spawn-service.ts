@@ -20,6 +20,8 @@ export interface ServiceProcess {
   exit: Promise<number | null>
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>
+  /** Everything printed so far, stdout and stderr. */
+  output(): string
 }
 
 /** Starts `main.ts` as a real process, the way `npm start` does, with extra environment. */
@@ -44,6 +46,7 @@ export function spawnService(env: Record<string, string>): ServiceProcess {
     child,
     banner,
     exit,
+    output: () => out,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       return exit
