@@ -136,18 +136,20 @@ export class WsSession {
     try {
       raw = JSON.parse(text)
     } catch {
-      return this.#send({ type: 'error', status: 400, detail: 'Message is not valid JSON' })
+      this.#send({ type: 'error', status: 400, detail: 'Message is not valid JSON' })
+      return
     }
     if (!checkMessage.Check(raw)) {
       const id = (raw as { id?: unknown })?.id
       const first = checkMessage.Errors(raw)[0]
       const type = (raw as { type?: unknown })?.type
-      return this.#send({
+      this.#send({
         type: 'error',
         ...(typeof id === 'string' || typeof id === 'number' ? { id } : {}),
         status: 400,
         detail: `Invalid ${typeof type === 'string' ? `"${type}" ` : ''}message: ${first ? `${first.instancePath || '/'} ${first.message}` : 'unknown shape'}`,
       })
+      return
     }
     this.#handle(raw).catch((err) => this.#error(raw.id, err))
   }

@@ -80,16 +80,14 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     await insertDataset(db, dialect, r)
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            updateStatusIf(trx, dialect, {
-              id: r.id,
-              from: ['pending'],
-              to: i % 2 ? 'accepted' : 'rejected',
-              now: new Date(),
-            }),
-          ),
+        db.transaction().execute((trx) =>
+          updateStatusIf(trx, dialect, {
+            id: r.id,
+            from: ['pending'],
+            to: i % 2 ? 'accepted' : 'rejected',
+            now: new Date(),
+          }),
+        ),
       ),
     )
     assert.equal(results.filter(Boolean).length, 1)

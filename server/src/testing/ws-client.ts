@@ -14,7 +14,12 @@ export class WsTestClient {
     socket.on('message', (d) => {
       const m = JSON.parse(String(d))
       this.messages.push(m)
-      this.#waiters = this.#waiters.filter((w) => (w.pred(m) ? (w.resolve(m), false) : true))
+      const waiting = this.#waiters
+      this.#waiters = []
+      for (const w of waiting) {
+        if (w.pred(m)) w.resolve(m)
+        else this.#waiters.push(w)
+      }
     })
     this.closed = new Promise((resolve) =>
       socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
