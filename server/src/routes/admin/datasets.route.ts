@@ -1,4 +1,3 @@
-import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema, DatasetSchema } from '../../datasets/dataset.schema.ts'
 import { CreateDatasetSchema, CreateIterationSchema, SetStatusSchema } from '../../platform/admin.schema.ts'
@@ -72,25 +71,5 @@ export default async function adminDatasetRoutes(app: RouteApp) {
       },
     },
     async (req) => admin.setStatus(req.params.dataset_id, req.body),
-  )
-
-  app.get(
-    '/admin/organizations/:organization_id/datasets',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Count an organization's datasets",
-        security,
-        params: Type.Object({ organization_id: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Object({ total: Type.Integer() }), ...errorResponses(401, 422) },
-      },
-    },
-    async (req) => {
-      const s = await app.services.datasets.stats({
-        organizationId: req.params.organization_id,
-        keyId: 'admin',
-      })
-      return { total: s.total_datasets }
-    },
   )
 }
