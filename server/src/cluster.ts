@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
+import { openDatabase } from './storage/database.ts'
 
 /**
  * Runs WORKERS service processes on one port (node:cluster). The primary migrates and seeds once,
@@ -12,9 +13,16 @@ import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 async function primary() {
   const config = withDemoAdminKey(loadConfig())
   const workers = Number(process.env.WORKERS ?? availableParallelism())
-  const app = await buildApp({ ...config, logLevel: 'warn' })
-  const demo = await ensureDemo(app, config)
-  await app.close()
+  // Migrating needs only the database; the whole app is built only to seed the demo, and the
+  // primary stays small either way (it serves nothing).
+  let demo = null
+  if (config.demo) {
+    const app = await buildApp({ ...config, logLevel: 'warn' })
+    demo = await ensureDemo(app, config)
+    await app.close()
+  } else {
+    await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close()
+  }
 
   const env = {
     HANGAR_CLUSTER_WORKER: '1',

@@ -12,6 +12,7 @@ import {
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
+import { useNamedStatements } from './pg-named-statements.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
 
@@ -83,7 +84,10 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
   pool.on('error', (err) => opts.onPoolError?.(err))
   // A connection killed while checked out (between two queries of a transaction) emits 'error' on
   // the client itself; the query in flight fails on its own, this listener only keeps the process up.
-  pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)))
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.onPoolError?.(err))
+    useNamedStatements(client)
+  })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: postgresDialect, close: () => db.destroy() }
 }
