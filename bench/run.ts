@@ -1,30 +1,45 @@
 /**
  * One benchmark run (issue #2): a bare-Fastify baseline, then the real service on the
- * generated database — get-by-id, list, stats, accept — at 50 connections without pipelining.
- * Writes bench/results/<timestamp>.json, bench/results/latest.svg and the generated section of
- * bench/RESULTS.md. Figures are ratios to the baseline of the same run, as issue #2 asks, plus
- * the server's CPU time per request, which moves least when the shared machine is busy.
+ * generated database — get-by-id, list, stats, accept — at 50 connections without pipelining,
+ * on SQLite or PostgreSQL, with one process or several (node:cluster, rate limits in Redis).
+ * Writes bench/results/<timestamp>-<engine>-<n>p.json, then rebuilds bench/results/latest.svg and
+ * the generated section of bench/RESULTS.md from the latest run of each configuration. Figures
+ * are ratios to the baseline of the same run, as issue #2 asks, plus CPU time per request
+ * (service, and PostgreSQL's), which moves least when the shared machine is busy.
  *
- *   node --import tsx bench/run.ts [--duration 10] [--warmup 3] [--connections 50]
- *        [--data-dir bench/data] [--dry-run]
+ *   node --import tsx bench/run.ts [--engine sqlite|postgres] [--processes 1|2]
+ *        [--database-url postgres://postgres@127.0.0.1:5432/hangar_bench] [--redis-url redis://127.0.0.1:6379]
+ *        [--pool-size 10] [--duration 10] [--warmup 3] [--connections 50] [--data-dir bench/data] [--dry-run]
+ *   node --import tsx bench/run.ts --report-only   (rebuilds RESULTS.md and latest.svg from bench/results)
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import SQLite from 'better-sqlite3'
+import { sql } from 'kysely'
+import { openDatabase } from '../server/src/storage/database.ts'
+import { DEFAULT_POSTGRES_URL, readMark } from './generator/bench-database.ts'
 import { readFixture } from './generator/fixture.ts'
 import { ratioText } from './report/format.ts'
-import type { RunResults, ScenarioResult } from './report/results.ts'
+import {
+  latestPerConfiguration,
+  type RunConfig,
+  type RunResults,
+  readRuns,
+  runFileName,
+  type ScenarioResult,
+} from './report/results.ts'
 import { resultsChart } from './report/results-chart.ts'
 import { resultsSection, updateResultsFile } from './report/results-markdown.ts'
 import { cpuSeconds } from './runner/cpu-time.ts'
 import { goalText, judge, RSS_GOAL_BYTES } from './runner/goals.ts'
 import { describeMachine, loads } from './runner/machine.ts'
 import { type Measurement, measure } from './runner/measure.ts'
+import { postgresCpuProbe } from './runner/postgres-cpu.ts'
 import { freePort, startNode, waitUntilReady } from './runner/processes.ts'
 import { RssSampler } from './runner/rss-sampler.ts'
 import { buildScenarios } from './runner/scenarios.ts'
+import { startService } from './runner/service.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 /** High enough that 50 connections never meet a 429 within one window. */
@@ -32,30 +47,88 @@ const RATE_LIMIT_MAX = 1_000_000_000
 
 const { values } = parseArgs({
   options: {
+    engine: { type: 'string', default: 'sqlite' },
+    processes: { type: 'string', default: '1' },
+    'database-url': { type: 'string', default: DEFAULT_POSTGRES_URL },
+    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+    'pool-size': { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'data-dir': { type: 'string', default: here('./data') },
     'dry-run': { type: 'boolean', default: false },
+    'report-only': { type: 'boolean', default: false },
   },
 })
+const engine = values.engine
+if (engine !== 'sqlite' && engine !== 'postgres')
+  throw new Error(`--engine must be sqlite or postgres, got ${engine}`)
+const processes = Number(values.processes)
+if (!Number.isInteger(processes) || processes < 1 || processes > 16)
+  throw new Error(`--processes must be an integer from 1 to 16, got ${values.processes}`)
+const config: RunConfig = {
+  engine,
+  processes,
+  // One process keeps its limits in memory, as the embedded deployment does; several share Redis.
+  redis: processes > 1,
+  ...(engine === 'postgres' ? { poolSize: Number(values['pool-size']) } : {}),
+}
+const databaseUrl = values['database-url']
 const duration = Number(values.duration)
 const warmup = Number(values.warmup)
 const connections = Number(values.connections)
 const dataDir = resolve(values['data-dir'])
 const log = (s: string) => process.stderr.write(`${s}\n`)
+const resultsDir = here('./results')
+
+/** RESULTS.md shows every configuration side by side: the latest recorded run of each. */
+function writeReport(): void {
+  const latest = latestPerConfiguration(readRuns(resultsDir))
+  writeFileSync(join(resultsDir, 'latest.svg'), resultsChart(latest.map((r) => r.run)))
+  updateResultsFile(here('./RESULTS.md'), resultsSection(latest, 'results', 'results/latest.svg'))
+}
+
+if (values['report-only']) {
+  writeReport()
+  log('wrote bench/results/latest.svg and bench/RESULTS.md from the runs in bench/results')
+  process.exit(0)
+}
+const us = (n: number | undefined) => (n === undefined ? '—' : String(Math.round(n)))
 const summary = (m: Measurement, baseline?: Measurement) =>
   `${Math.round(m.requestsPerSecond).toLocaleString('en')} req/s` +
   (baseline ? ` (${ratioText(m.requestsPerSecond / baseline.requestsPerSecond)}× baseline)` : '') +
-  `, p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms, server CPU ${Math.round(m.serverCpuMicrosPerRequest ?? 0)} µs/request, ` +
-  `${m.non2xx} non-2xx, ${m.errors} errors`
+  `, p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms, service CPU ${us(m.serverCpuMicrosPerRequest)} µs/request` +
+  (m.databaseCpuMicrosPerRequest === undefined
+    ? ''
+    : `, PostgreSQL CPU ${us(m.databaseCpuMicrosPerRequest)} µs/request`) +
+  `, ${m.non2xx} non-2xx, ${m.errors} errors`
 
 const fixture = readFixture(dataDir)
 const dbFile = join(dataDir, 'hangar.db')
-// Read what the scenarios need before the service starts: after accept, pending ids are gone.
-const db = new SQLite(dbFile, { readonly: true, fileMustExist: true })
-const scenarios = buildScenarios(db, fixture)
-db.close()
+const mark = engine === 'postgres' ? await readMark(databaseUrl) : undefined
+if (mark && mark.fixtureGeneratedAt !== fixture.generated_at)
+  throw new Error(
+    `${databaseUrl} holds the data set generated ${mark.fixtureGeneratedAt}, but ${dataDir}/fixture.json is from ` +
+      `${fixture.generated_at}: reload it with node --import tsx bench/load-postgres.ts`,
+  )
+// Read what the scenarios need from the engine about to be measured, before the service
+// starts: after accept, pending ids are gone.
+const handle = await openDatabase({ databaseUrl: engine === 'postgres' ? databaseUrl : undefined, dataDir })
+let scenarios: Awaited<ReturnType<typeof buildScenarios>>
+let dbBytes: number
+try {
+  scenarios = await buildScenarios(handle.db, fixture)
+  dbBytes =
+    engine === 'postgres'
+      ? Number(
+          (await sql<{ n: string }>`select pg_database_size(current_database()) as n`.execute(handle.db))
+            .rows[0]!.n,
+        )
+      : statSync(dbFile).size
+} finally {
+  await handle.close()
+}
+const databaseCpu = engine === 'postgres' ? await postgresCpuProbe(databaseUrl) : undefined
 const loadavgStart = loads()
 const date = new Date().toISOString()
 const load = { connections, duration, warmup }
@@ -78,18 +151,27 @@ try {
 log(`      ${summary(baseline)}`)
 
 const port = await freePort()
-const service = startNode(['--import', 'tsx', here('../server/src/main.ts')], {
-  DATA_DIR: dataDir,
-  DEMO: '0',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-  PORT: String(port),
-  HOST: '127.0.0.1',
+log(`starting the service: ${engine}, ${processes} process${processes === 1 ? '' : 'es'}`)
+const service = await startService({
+  config,
+  port,
+  dataDir,
+  databaseUrl,
+  redisUrl: values['redis-url'],
+  rateLimitMax: RATE_LIMIT_MAX,
 })
-const sampler = new RssSampler(service.pid)
+/** CPU of every service process; a process gone since it was listed counts nothing. */
+const serviceCpu = () =>
+  service.pids().reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid)
+    } catch {
+      return sum
+    }
+  }, 0)
+const sampler = new RssSampler(() => service.pids())
 const results: ScenarioResult[] = []
 try {
-  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, service)
   sampler.start()
   for (const [i, s] of scenarios.entries()) {
     log(`[${i + 2}/${steps}] ${s.name}: ${s.method} ${s.path} — ${s.note}`)
@@ -99,7 +181,8 @@ try {
       method: s.method,
       headers: s.headers,
       ...(s.setupRequest ? { setupRequest: s.setupRequest } : {}),
-      serverCpu: () => cpuSeconds(service.pid),
+      serverCpu: serviceCpu,
+      ...(databaseCpu ? { databaseCpu } : {}),
       ...load,
     })
     const verdict = judge(s.goal, m, baseline)
@@ -126,9 +209,20 @@ try {
 }
 
 const rssMax = sampler.maxBytes
-log(`service RSS max ${(rssMax / 1024 / 1024).toFixed(0)} MB (goal < 300 MB)`)
+const perProcess = [...sampler.perProcessMaxBytes].map(([pid, maxBytes]) => ({
+  role:
+    processes === 1 ? ('service' as const) : pid === service.pid ? ('primary' as const) : ('worker' as const),
+  maxBytes,
+}))
+log(
+  `service RSS max ${(rssMax / 1024 / 1024).toFixed(0)} MB (goal < 300 MB)` +
+    (processes > 1
+      ? `: ${perProcess.map((p) => `${p.role} ${(p.maxBytes / 1024 / 1024).toFixed(0)} MB`).join(', ')}`
+      : ''),
+)
 const run: RunResults = {
   date,
+  config,
   command: [
     'node',
     ...process.execArgv,
@@ -151,21 +245,20 @@ const run: RunResults = {
     datasets: fixture.datasets,
     organizations: fixture.organizations.length,
     generatedAt: fixture.generated_at,
-    dbBytes: statSync(dbFile).size,
+    dbBytes,
+    ...(mark ? { loadedAt: mark.loadedAt, loadCommand: mark.command } : {}),
   },
   baseline,
   scenarios: results,
-  rss: { maxBytes: rssMax, goalBytes: RSS_GOAL_BYTES, met: rssMax < RSS_GOAL_BYTES },
+  rss: { maxBytes: rssMax, goalBytes: RSS_GOAL_BYTES, met: rssMax < RSS_GOAL_BYTES, perProcess },
 }
 
 if (values['dry-run']) {
   log('dry run: nothing written')
 } else {
-  const resultsDir = here('./results')
   mkdirSync(resultsDir, { recursive: true })
-  const jsonName = `${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`
+  const jsonName = runFileName(run)
   writeFileSync(join(resultsDir, jsonName), `${JSON.stringify(run, null, 2)}\n`)
-  writeFileSync(join(resultsDir, 'latest.svg'), resultsChart(run))
-  updateResultsFile(here('./RESULTS.md'), resultsSection(run, `results/${jsonName}`, 'results/latest.svg'))
+  writeReport()
   log(`wrote bench/results/${jsonName}, bench/results/latest.svg and bench/RESULTS.md`)
 }

@@ -13,6 +13,8 @@ export interface LoadOptions {
   setupRequest?: (req: autocannon.Request) => autocannon.Request
   /** Cumulative CPU seconds of the server, read around the measured part only. */
   serverCpu?: () => number
+  /** Cumulative CPU seconds of the database server (PostgreSQL), read the same way. */
+  databaseCpu?: () => number
 }
 
 /** What one scenario measured; latencies in milliseconds. */
@@ -29,6 +31,8 @@ export interface Measurement {
   statusCodes: Record<string, number>
   /** Server CPU time (user + system) per request, in microseconds; undefined without a probe. */
   serverCpuMicrosPerRequest: number | undefined
+  /** PostgreSQL's CPU time per request (every process of its server), in microseconds. */
+  databaseCpuMicrosPerRequest?: number | undefined
 }
 
 /** One autocannon run without pipelining (each connection waits for its answer). */
@@ -45,8 +49,14 @@ export async function measure(o: LoadOptions): Promise<Measurement> {
     })
   if (o.warmup > 0) await run(o.warmup)
   const cpuBefore = o.serverCpu?.()
+  const dbCpuBefore = o.databaseCpu?.()
   const r = await run(o.duration)
   const cpuAfter = o.serverCpu?.()
+  const dbCpuAfter = o.databaseCpu?.()
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before === undefined || after === undefined || r.requests.total === 0
+      ? undefined
+      : ((after - before) * 1e6) / r.requests.total
   const statusCodes: Record<string, number> = {}
   for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = s.count ?? 0
   return {
@@ -65,9 +75,7 @@ export async function measure(o: LoadOptions): Promise<Measurement> {
     timeouts: r.timeouts,
     durationSeconds: r.duration,
     statusCodes,
-    serverCpuMicrosPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || r.requests.total === 0
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1e6) / r.requests.total,
+    serverCpuMicrosPerRequest: perRequest(cpuBefore, cpuAfter),
+    ...(o.databaseCpu ? { databaseCpuMicrosPerRequest: perRequest(dbCpuBefore, dbCpuAfter) } : {}),
   }
 }

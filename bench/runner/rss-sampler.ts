@@ -10,14 +10,20 @@ export function readRss(pid: number): number | undefined {
   }
 }
 
-/** Samples a process's RSS on a timer; keeps the maximum overall and since the last `phase()`. */
+/**
+ * Samples the summed RSS of a set of processes on a timer (one service process, or a cluster's
+ * primary and workers, listed anew at each sample); keeps the maximum overall, since the last
+ * `phase()`, and per process.
+ */
 export class RssSampler {
   private timer: NodeJS.Timeout | undefined
   maxBytes = 0
   private phaseMaxBytes = 0
+  /** Each process's own maximum, by pid. */
+  readonly perProcessMaxBytes = new Map<number, number>()
 
   constructor(
-    private readonly pid: number,
+    private readonly pids: () => number[],
     private readonly intervalMs = 200,
   ) {}
 
@@ -40,9 +46,17 @@ export class RssSampler {
   }
 
   private sample(): void {
-    const rss = readRss(this.pid)
-    if (rss === undefined) return
-    this.maxBytes = Math.max(this.maxBytes, rss)
-    this.phaseMaxBytes = Math.max(this.phaseMaxBytes, rss)
+    let sum = 0
+    let seen = 0
+    for (const pid of this.pids()) {
+      const rss = readRss(pid)
+      if (rss === undefined) continue
+      seen++
+      sum += rss
+      this.perProcessMaxBytes.set(pid, Math.max(this.perProcessMaxBytes.get(pid) ?? 0, rss))
+    }
+    if (seen === 0) return
+    this.maxBytes = Math.max(this.maxBytes, sum)
+    this.phaseMaxBytes = Math.max(this.phaseMaxBytes, sum)
   }
 }

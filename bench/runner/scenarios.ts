@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon'
-import type Database from 'better-sqlite3'
+import type { Db } from '../../server/src/storage/database.ts'
 import type { Fixture, FixtureOrganization } from '../generator/fixture.ts'
 import type { Goal } from './goals.ts'
 
@@ -21,15 +21,15 @@ const KEY_HEADER = 'service-api-key'
 const PENDING_PER_ORG = 2000
 
 /**
- * The four scenarios of issue #2 against the generated data. `db` is the benchmark database
- * opened read-only before the service starts; accept ids are read there, so every request
- * names a dataset that is still pending.
+ * The four scenarios of issue #2 against the generated data. `db` is the database of the engine
+ * about to be measured, opened before the service starts; accept ids are read there, so every
+ * request names a dataset that is still pending on that engine.
  */
-export function buildScenarios(db: Database.Database, fixture: Fixture): Scenario[] {
+export async function buildScenarios(db: Db, fixture: Fixture): Promise<Scenario[]> {
   // The largest organization: the heaviest list and the most ids to rotate through.
   const org = [...fixture.organizations].sort((a, b) => b.datasets - a.datasets)[0]!
   const headers = { [KEY_HEADER]: org.api_key }
-  return [getById(org, headers), list(db, org, headers), stats(headers), accept(db, fixture)]
+  return [getById(org, headers), await list(db, org, headers), stats(headers), await accept(db, fixture)]
 }
 
 function getById(org: FixtureOrganization, headers: Record<string, string>): Scenario {
@@ -47,26 +47,28 @@ function getById(org: FixtureOrganization, headers: Record<string, string>): Sce
   }
 }
 
-function list(db: Database.Database, org: FixtureOrganization, headers: Record<string, string>): Scenario {
+async function list(db: Db, org: FixtureOrganization, headers: Record<string, string>): Promise<Scenario> {
   // The robot/site pair with the most pending datasets in the organization: filters that match.
-  const pair = db
-    .prepare(
-      `select r.value as robot, s.value as site, count(*) as n
-       from datasets d
-       join dataset_metadata r on r.dataset_id = d.id and r.key = 'robot'
-       join dataset_metadata s on s.dataset_id = d.id and s.key = 'site'
-       where d.organization_id = ? and d.status = 'pending'
-       group by 1, 2 order by n desc, 1, 2 limit 1`,
-    )
-    .get(org.id) as { robot: string; site: string; n: number } | undefined
+  const pair = await db
+    .selectFrom('datasets as d')
+    .innerJoin('dataset_metadata as r', (j) => j.onRef('r.dataset_id', '=', 'd.id').on('r.key', '=', 'robot'))
+    .innerJoin('dataset_metadata as s', (j) => j.onRef('s.dataset_id', '=', 'd.id').on('s.key', '=', 'site'))
+    .select(['r.value as robot', 's.value as site', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('d.organization_id', '=', org.id)
+    .where('d.status', '=', 'pending')
+    .groupBy(['r.value', 's.value'])
+    .orderBy('n', 'desc')
+    .orderBy('r.value')
+    .orderBy('s.value')
+    .limit(1)
+    .executeTakeFirst()
   if (!pair) throw new Error(`organization ${org.id} has no pending datasets to list`)
-  const pending = (
-    db
-      .prepare(`select count(*) as n from datasets where organization_id = ? and status = 'pending'`)
-      .get(org.id) as {
-      n: number
-    }
-  ).n
+  const { pending } = await db
+    .selectFrom('datasets')
+    .select((eb) => eb.fn.countAll<number | string>().as('pending'))
+    .where('organization_id', '=', org.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
   const path = `/datasets?limit=100&status=pending&metadata=robot:${pair.robot}&metadata=site:${pair.site}`
   return {
     name: 'list',
@@ -75,7 +77,7 @@ function list(db: Database.Database, org: FixtureOrganization, headers: Record<s
     path,
     method: 'GET',
     headers,
-    note: `${path} matches ${pair.n} of the organization's ${pending} pending (${org.datasets} datasets)`,
+    note: `${path} matches ${Number(pair.n)} of the organization's ${Number(pending)} pending (${org.datasets} datasets)`,
   }
 }
 
@@ -91,20 +93,25 @@ function stats(headers: Record<string, string>): Scenario {
   }
 }
 
-function accept(db: Database.Database, fixture: Fixture): Scenario {
+async function accept(db: Db, fixture: Fixture): Promise<Scenario> {
   // Interleaved over every organization, each id with its own organization's key, so no id
   // repeats and each request is a real pending → accepted transition.
-  const perOrg = fixture.organizations.map((org) => ({
-    key: org.api_key,
-    ids: (
-      db
-        .prepare(
-          `select id from datasets where organization_id = ? and status = 'pending'
-           order by date_created desc, id desc limit ?`,
-        )
-        .all(org.id, PENDING_PER_ORG) as { id: string }[]
-    ).map((r) => r.id),
-  }))
+  const perOrg = await Promise.all(
+    fixture.organizations.map(async (org) => ({
+      key: org.api_key,
+      ids: (
+        await db
+          .selectFrom('datasets')
+          .select('id')
+          .where('organization_id', '=', org.id)
+          .where('status', '=', 'pending')
+          .orderBy('date_created', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PENDING_PER_ORG)
+          .execute()
+      ).map((r) => r.id),
+    })),
+  )
   const queue: { key: string; id: string }[] = []
   for (let i = 0; i < PENDING_PER_ORG; i++)
     for (const o of perOrg) if (i < o.ids.length) queue.push({ key: o.key, id: o.ids[i]! })
