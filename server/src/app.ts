@@ -10,7 +10,7 @@ import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { createScaledClock, Fleet, type Clock as MechaClock, startTicker } from './mecha/index.ts'
+import { createScaledClock, Fleet, type Clock as MechaClock, startSlicedTicker } from './mecha/index.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mechas: new MechaService(deps, fleet),
   }
   await services.mechas.load()
-  const ticker = startTicker(fleet, { intervalMs: config.mechaTickMs })
+  const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
   app.addHook('onClose', async () => {
     ticker.stop()
     // Mechas under real-time control stop when the service goes away.

@@ -13,6 +13,7 @@ import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
+import { EventFanout } from './event-fanout.ts'
 import { insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
 
@@ -31,10 +32,15 @@ export function asApiError(err: unknown): unknown {
  * simulator's. Another organization's mecha answers 404, exactly like an unknown one.
  */
 export class MechaService {
+  /** Events of the fleet, routed to the WebSocket connections that watch each mecha. */
+  readonly fanout: EventFanout
+
   constructor(
     private readonly deps: Deps,
     readonly fleet: Fleet,
-  ) {}
+  ) {
+    this.fanout = new EventFanout(fleet)
+  }
 
   /** Registers every stored mecha with the fleet (at start). */
   async load(): Promise<number> {

@@ -3,6 +3,7 @@ import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
 import type { Fleet, MechaCommand, MechaEvent } from '../mecha/index.ts'
+import type { EventFanout, EventSink } from './event-fanout.ts'
 import { asApiError, type MechaCaller, type MechaService } from './mecha.service.ts'
 import {
   CLOSE_KEEPALIVE_TIMEOUT,
@@ -33,24 +34,23 @@ export interface SessionOptions {
  * telemetry throttling, commands with the same checks as HTTP, the control lease, keep-alive,
  * and the dead-man stop of every mecha it controls when it closes or falls silent.
  */
-export class WsSession {
+export class WsSession implements EventSink {
   readonly id = `ws_${randomUUID()}`
   readonly #subs = new Map<string, Subscription>()
   readonly #leases = new Set<string>()
   #lastHeard = Date.now()
   #closed = false
   readonly #timer: NodeJS.Timeout
-  readonly #unlisten: () => void
   readonly #fleet: Fleet
 
   constructor(
     private readonly socket: WebSocket,
     private readonly caller: MechaCaller,
     private readonly mechas: MechaService,
+    private readonly fanout: EventFanout,
     private readonly opts: SessionOptions,
   ) {
     this.#fleet = mechas.fleet
-    this.#unlisten = this.#fleet.on((e) => this.#onEvent(e))
     socket.on('message', (data) => this.#onMessage(String(data)))
     socket.on('pong', () => this.#heard())
     socket.on('close', () => this.#end('controller connection closed'))
@@ -96,7 +96,7 @@ export class WsSession {
     if (this.#closed) return
     this.#closed = true
     clearInterval(this.#timer)
-    this.#unlisten()
+    for (const id of this.#subs.keys()) this.fanout.remove(id, this)
     for (const id of this.#leases) {
       try {
         if (this.#fleet.status(id).lease?.holder === this.id) this.#fleet.deadman(id, reason)
@@ -108,7 +108,8 @@ export class WsSession {
     this.#subs.clear()
   }
 
-  #onEvent(e: MechaEvent): void {
+  /** Called by the fan-out for the mechas this connection subscribed to. */
+  deliver(e: MechaEvent): void {
     const sub = this.#subs.get(e.mecha_id)
     if (!sub) return
     if (e.type === 'telemetry') {
@@ -162,6 +163,7 @@ export class WsSession {
         const status = this.mechas.status(this.caller, m.mecha_id)
         const replay = m.since_seq === undefined ? null : this.#fleet.eventsSince(m.mecha_id, m.since_seq)
         this.#subs.set(m.mecha_id, { intervalMs: 1000 / (m.telemetry_hz ?? 10), lastTelemetryAt: 0 })
+        this.fanout.add(m.mecha_id, this)
         this.#send({
           type: 'subscribed',
           id: m.id,
@@ -176,6 +178,7 @@ export class WsSession {
       }
       case 'unsubscribe':
         this.#subs.delete(m.mecha_id)
+        this.fanout.remove(m.mecha_id, this)
         return this.#send({ type: 'unsubscribed', id: m.id, mecha_id: m.mecha_id })
       case 'acquire': {
         this.mechas.owned(this.caller.organizationId, m.mecha_id)

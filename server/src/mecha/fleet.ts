@@ -8,7 +8,7 @@ import { MechaNotFoundError, MechaValidationError } from './mecha-errors.ts'
 import type { MechaEvent } from './mecha-event.schema.ts'
 import { findMechaModel, MECHA_MODEL_SLUGS, type MechaModelSlug } from './mecha-models.ts'
 import { type Emit, type MechaInfo, MechaSim } from './mecha-sim.ts'
-import { mechaStatus, mechaWarnings } from './mecha-status.ts'
+import { mechaStatus, mechaWarnings, telemetryData } from './mecha-status.ts'
 import { prepareCommand } from './prepare-command.ts'
 import type { WorldMap } from './world-map.schema.ts'
 import { DEFAULT_WORLD_MAP, parseWorldMap } from './world-map.ts'
@@ -175,12 +175,26 @@ export class Fleet {
    * its dead-man stop, then telemetry. Times earlier than a mecha's own are ignored.
    */
   step(nowMs: number = this.clock.now()): void {
+    for (const [id, entry] of this.#mechas) this.#stepOne(id, entry, nowMs)
+  }
+
+  /**
+   * Steps one slice of the fleet: the mechas at positions `slice`, `slice + slices`, … of the
+   * registry. A ticker that steps slice k every interval/slices spreads the work (and the
+   * telemetry bursts) over the interval instead of one pass over every mecha.
+   */
+  stepSlice(slice: number, slices: number, nowMs: number = this.clock.now()): void {
+    let i = 0
     for (const [id, entry] of this.#mechas) {
-      this.#sync(id, nowMs)
-      const { sim } = entry
-      if (sim.state === 'moving' || sim.timeMs - sim.lastTelemetryMs >= this.#idleTelemetryMs)
-        this.#telemetry(entry)
+      if (i++ % slices === slice) this.#stepOne(id, entry, nowMs)
     }
+  }
+
+  #stepOne(id: string, entry: Entry, nowMs: number): void {
+    this.#sync(id, nowMs)
+    const { sim } = entry
+    if (sim.state === 'moving' || sim.timeMs - sim.lastTelemetryMs >= this.#idleTelemetryMs)
+      this.#telemetry(entry)
   }
 
   /**
@@ -284,20 +298,7 @@ export class Fleet {
 
   #telemetry({ sim, emit }: Entry): void {
     sim.lastTelemetryMs = sim.timeMs
-    const s = mechaStatus(sim, undefined)
-    emit(
-      'telemetry',
-      {
-        state: s.state,
-        mode: s.mode,
-        pose: s.pose,
-        speed_mps: s.speed_mps,
-        battery: s.battery,
-        next_index: s.path?.next_index ?? null,
-        distance_left_m: s.path?.distance_left_m ?? null,
-      },
-      sim.timeMs,
-    )
+    emit('telemetry', telemetryData(sim), sim.timeMs)
   }
 
   #emitter(mechaId: string, log: EventLog): Emit {

@@ -19,6 +19,6 @@ export {
 } from './mecha-models.ts'
 export type { MechaInfo } from './mecha-sim.ts'
 export { renderStateTable, STATE_TABLE } from './state-table.ts'
-export { startTicker, type Ticker } from './ticker.ts'
+export { startSlicedTicker, startTicker, type Ticker } from './ticker.ts'
 export * from './world-map.schema.ts'
 export { DEFAULT_WORLD_MAP, parseWorldMap, staircaseInclineDeg } from './world-map.ts'

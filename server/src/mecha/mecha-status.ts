@@ -3,6 +3,7 @@ import { LOW_BATTERY_PCT } from './battery.ts'
 import { isoTime as iso } from './clock.ts'
 import type { Lease } from './control-lease.ts'
 import type { MechaStatus, Warning } from './mecha.schema.ts'
+import type { EventData } from './mecha-event.schema.ts'
 import { MAX_WAYPOINTS, RECOMMENDED_MAX_WAYPOINTS } from './mecha-models.ts'
 import type { MechaSim } from './mecha-sim.ts'
 
@@ -28,6 +29,32 @@ export function mechaWarnings(m: MechaSim): Warning[] {
   return out
 }
 
+/** Battery as diagnostics and telemetry show it: percent rounded to 0.01. */
+function batteryView(m: MechaSim) {
+  return {
+    percent: Math.round(m.battery * 100) / 100,
+    low: m.battery < LOW_BATTERY_PCT,
+    charging: m.state === 'resting' && m.battery < 100,
+  }
+}
+
+/**
+ * The data of a telemetry event, built straight from the simulator: telemetry goes out ten
+ * times a second per mecha, so it must not pay for the whole diagnostics object.
+ */
+export function telemetryData(m: MechaSim): EventData<'telemetry'> {
+  const p = m.path
+  return {
+    state: m.state,
+    mode: m.mode,
+    pose: { ...m.pose },
+    speed_mps: m.speedMps,
+    battery: batteryView(m),
+    next_index: p ? p.index : null,
+    distance_left_m: p ? distanceLeft(p) : null,
+  }
+}
+
 /** The diagnostics object (MechaStatusSchema) of one mecha at its current simulated time; battery percent is rounded to 0.01. */
 export function mechaStatus(m: MechaSim, lease: Lease | undefined): MechaStatus {
   const powered = m.state === 'ready' || m.state === 'moving' || m.state === 'fault'
@@ -46,11 +73,7 @@ export function mechaStatus(m: MechaSim, lease: Lease | undefined): MechaStatus 
           distance_left_m: distanceLeft(p),
         }
       : null,
-    battery: {
-      percent: Math.round(m.battery * 100) / 100,
-      low: m.battery < LOW_BATTERY_PCT,
-      charging: m.state === 'resting' && m.battery < 100,
-    },
+    battery: batteryView(m),
     errors: m.conditions.active().map((c) => ({ ...c })),
     recent_errors: m.conditions.recent().map((c) => ({ ...c })),
     warnings: mechaWarnings(m),
