@@ -1,0 +1,122 @@
+/**
+ * Mecha telemetry benchmark: one service process simulating N mechas walking loops, each
+ * with its own WebSocket subscriber at 10 Hz (bench/RESULTS.md, section "Mecha telemetry").
+ * Each count in --mechas gets a fresh service on a fresh data folder. Writes
+ * bench/results/mecha-<timestamp>.json, bench/results/mecha-latest.svg and the generated part
+ * of the mecha section of bench/RESULTS.md.
+ *
+ *   node --import tsx bench/mecha/run.ts [--mechas 1000 | --mechas 250,500,1000]
+ *        [--warmup 10] [--duration 20] [--speed 0.5] [--telemetry-hz 10] [--tick-ms 100]
+ *        [--profile <dir>] [--entry <main.ts of a patched copy>] [--dry-run]
+ *   node --import tsx bench/mecha/run.ts --report bench/results/mecha-<timestamp>.json
+ *
+ * --report rewrites the chart and the RESULTS.md section from a recorded run, running nothing.
+ *
+ * Run real measurements under `flock /tmp/hangar-bench.lock …` so they never overlap another
+ * benchmark on the same machine.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { describeMachine, loads } from '../runner/machine.ts'
+import { lapPath, loopFor, pathLengthM } from './loop-path.ts'
+import { mechaChart } from './mecha-chart.ts'
+import { mechaSection, updateMechaSection } from './mecha-markdown.ts'
+import type { MechaBenchResults, MechaRunResult } from './mecha-results.ts'
+import { runFleet } from './run-fleet.ts'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+const { values } = parseArgs({
+  options: {
+    mechas: { type: 'string', default: '1000' },
+    warmup: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '20' },
+    speed: { type: 'string', default: '0.5' },
+    'telemetry-hz': { type: 'string', default: '10' },
+    'tick-ms': { type: 'string', default: '100' },
+    profile: { type: 'string' },
+    entry: { type: 'string' },
+    report: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+})
+const log = (s: string) => process.stderr.write(`${s}\n`)
+const resultsDir = here('../results')
+
+/** Writes the chart and the generated part of the mecha section for a recorded run. */
+function publish(results: MechaBenchResults, jsonName: string): void {
+  writeFileSync(join(resultsDir, 'mecha-latest.svg'), mechaChart(results))
+  updateMechaSection(
+    here('../RESULTS.md'),
+    mechaSection(results, `results/${jsonName}`, 'results/mecha-latest.svg'),
+  )
+  log(`wrote bench/results/mecha-latest.svg and the mecha section of bench/RESULTS.md (${jsonName})`)
+}
+
+if (values.report) {
+  publish(JSON.parse(readFileSync(values.report, 'utf8')) as MechaBenchResults, basename(values.report))
+  process.exit(0)
+}
+
+const counts = values.mechas.split(',').map(Number)
+if (counts.some((c) => !(Number.isInteger(c) && c > 0))) throw new Error(`--mechas: ${values.mechas}`)
+const settings = {
+  warmupSeconds: Number(values.warmup),
+  durationSeconds: Number(values.duration),
+  speedMps: Number(values.speed),
+  telemetryHz: Number(values['telemetry-hz']),
+  tickMs: Number(values['tick-ms']),
+}
+const fmt = (v: number, digits = 0) => v.toLocaleString('en', { maximumFractionDigits: digits })
+
+const date = new Date().toISOString()
+const loadavgStart = loads()
+const runs: MechaRunResult[] = []
+for (const [i, n] of counts.entries()) {
+  log(`[${i + 1}/${counts.length}] ${n} mechas`)
+  const r = await runFleet({ mechas: n, ...settings, profileDir: values.profile, entry: values.entry, log })
+  const t = r.telemetry
+  log(
+    `      telemetry ${fmt(t.rateHz.mean, 2)} Hz/mecha (min ${fmt(t.rateHz.min, 2)}), latency p50 ${fmt(t.latencyMs.p50)} ms, ` +
+      `p99 ${fmt(t.latencyMs.p99)} ms, max ${fmt(t.latencyMs.max)} ms; service CPU ${fmt(r.service.cpuPercentOfCore)}% of a core ` +
+      `(${fmt(r.service.cpuMicrosPerMechaSecond)} µs/mecha/s; user ${fmt(r.service.userSeconds, 1)} s, system ${fmt(r.service.systemSeconds, 1)} s), RSS max ${fmt(r.service.rssMaxBytes / 2 ** 20)} MB, ` +
+      `loop busy ${fmt((r.service.loop?.utilization ?? Number.NaN) * 100)}%; client CPU ${fmt(r.client.cpuPercentOfCore)}%; ` +
+      `${r.events.movesSent} paths re-sent, ${r.events.errors} errors — goal ${r.verdict.met ? 'met' : 'MISSED'}`,
+  )
+  runs.push(r)
+}
+
+const loop = loopFor(0, 1)
+const results: MechaBenchResults = {
+  date,
+  command: [
+    'node',
+    ...process.execArgv,
+    relative(process.cwd(), process.argv[1]!),
+    ...process.argv.slice(2),
+  ].join(' '),
+  node: process.version,
+  machine: describeMachine(),
+  loadavgStart,
+  loadavgEnd: loads(),
+  settings: {
+    ...settings,
+    model: 'quadruped',
+    loopWaypoints: loop.length,
+    loopLengthM: pathLengthM(loop[0]!, lapPath(loop)),
+  },
+  runs,
+}
+
+// A profiled run is slowed by the profiler, and another entry point is not this repository's
+// service: neither is recorded.
+if (values['dry-run'] || values.profile || values.entry) {
+  log('nothing written (--dry-run, --profile or --entry)')
+} else {
+  mkdirSync(resultsDir, { recursive: true })
+  const jsonName = `mecha-${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`
+  writeFileSync(join(resultsDir, jsonName), `${JSON.stringify(results, null, 2)}\n`)
+  log(`wrote bench/results/${jsonName}`)
+  publish(results, jsonName)
+}
