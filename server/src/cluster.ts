@@ -1,6 +1,5 @@
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
-import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 import { openDatabase } from './storage/database.ts'
@@ -17,6 +16,7 @@ async function primary() {
   // primary stays small either way (it serves nothing).
   let demo = null
   if (config.demo) {
+    const { buildApp } = await import('./app.ts')
     const app = await buildApp({ ...config, logLevel: 'warn' })
     demo = await ensureDemo(app, config)
     await app.close()
