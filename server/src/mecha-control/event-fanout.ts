@@ -19,9 +19,9 @@ export class EventFanout {
   }
 
   add(mechaId: string, sink: EventSink): void {
-    let sinks = this.#byMecha.get(mechaId)
-    if (!sinks) this.#byMecha.set(mechaId, (sinks = new Set()))
-    sinks.add(sink)
+    const sinks = this.#byMecha.get(mechaId)
+    if (sinks) sinks.add(sink)
+    else this.#byMecha.set(mechaId, new Set([sink]))
   }
 
   remove(mechaId: string, sink: EventSink): void {
