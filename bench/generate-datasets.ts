@@ -5,10 +5,11 @@
  *   node --import tsx bench/generate-datasets.ts [--datasets 1000000] [--organizations 100]
  *        [--data-dir bench/data] [--seed 1] [--days 90] [--sample 1000] [--quiet]
  */
-import { relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generate } from './generator/generate.ts'
+import { thisCommandLine } from './runner/machine.ts'
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +38,7 @@ const fixture = await generate({
   seed: positive('seed', values.seed),
   days: positive('days', values.days),
   sampleSize: positive('sample', values.sample),
-  command: [
-    'node',
-    ...process.execArgv,
-    relative(process.cwd(), process.argv[1]!),
-    ...process.argv.slice(2),
-  ].join(' '),
+  command: thisCommandLine(),
   quiet: values.quiet,
 })
 const seconds = (Date.now() - started) / 1000

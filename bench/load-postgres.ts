@@ -7,12 +7,13 @@
  *   node --import tsx bench/load-postgres.ts [--data-dir bench/data]
  *        [--database-url postgres://postgres@127.0.0.1:5432/hangar_bench] [--batch 20000] [--quiet]
  */
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEFAULT_POSTGRES_URL } from './generator/bench-database.ts'
 import { copyToPostgres, DEFAULT_BATCH_ROWS } from './generator/copy-to-postgres.ts'
 import { readFixture } from './generator/fixture.ts'
+import { thisCommandLine } from './runner/machine.ts'
 
 const { values } = parseArgs({
   options: {
@@ -32,12 +33,7 @@ const mark = await copyToPostgres({
   sqliteFile: join(dataDir, 'hangar.db'),
   databaseUrl: values['database-url'],
   fixtureGeneratedAt: readFixture(dataDir).generated_at,
-  command: [
-    'node',
-    ...process.execArgv,
-    relative(process.cwd(), process.argv[1]!),
-    ...process.argv.slice(2),
-  ].join(' '),
+  command: thisCommandLine(),
   batchRows,
   quiet: values.quiet,
 })

@@ -13,7 +13,7 @@
  *   node --import tsx bench/run.ts --report-only   (rebuilds RESULTS.md and latest.svg from bench/results)
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
@@ -33,7 +33,7 @@ import { resultsChart } from './report/results-chart.ts'
 import { resultsSection, updateResultsFile } from './report/results-markdown.ts'
 import { cpuSeconds } from './runner/cpu-time.ts'
 import { goalText, judge, RSS_GOAL_BYTES } from './runner/goals.ts'
-import { describeMachine, loads } from './runner/machine.ts'
+import { describeMachine, loads, thisCommandLine } from './runner/machine.ts'
 import { type Measurement, measure } from './runner/measure.ts'
 import { postgresCpuProbe } from './runner/postgres-cpu.ts'
 import { freePort, startNode, waitUntilReady } from './runner/processes.ts'
@@ -223,12 +223,7 @@ log(
 const run: RunResults = {
   date,
   config,
-  command: [
-    'node',
-    ...process.execArgv,
-    relative(process.cwd(), process.argv[1]!),
-    ...process.argv.slice(2),
-  ].join(' '),
+  command: thisCommandLine(),
   generateCommand: fixture.command,
   node: process.version,
   machine: describeMachine(),

@@ -16,10 +16,10 @@
  * benchmark on the same machine.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { describeMachine, loads } from '../runner/machine.ts'
+import { describeMachine, loads, thisCommandLine } from '../runner/machine.ts'
 import { lapPath, loopFor, pathLengthM } from './loop-path.ts'
 import { mechaChart } from './mecha-chart.ts'
 import { mechaSection, updateMechaSection } from './mecha-markdown.ts'
@@ -90,12 +90,7 @@ for (const [i, n] of counts.entries()) {
 const loop = loopFor(0, 1)
 const results: MechaBenchResults = {
   date,
-  command: [
-    'node',
-    ...process.execArgv,
-    relative(process.cwd(), process.argv[1]!),
-    ...process.argv.slice(2),
-  ].join(' '),
+  command: thisCommandLine(),
   node: process.version,
   machine: describeMachine(),
   loadavgStart,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
+import { relative } from 'node:path'
 
 export interface Machine {
   nproc: number
@@ -27,4 +28,14 @@ export function describeMachine(): Machine {
 /** 1, 5 and 15-minute load averages, rounded. */
 export function loads(): number[] {
   return loadavg().map((l) => Math.round(l * 100) / 100)
+}
+
+/** The command line of this process as a reader would retype it, from the repository root. */
+export function thisCommandLine(): string {
+  return [
+    'node',
+    ...process.execArgv,
+    relative(process.cwd(), process.argv[1]!),
+    ...process.argv.slice(2),
+  ].join(' ')
 }
