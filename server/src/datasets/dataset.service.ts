@@ -1,5 +1,6 @@
 import { type Actor, recordAudit } from '../audit/audit.repository.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
@@ -17,11 +18,6 @@ import type {
 import { parseMetadataFilter } from './metadata-filter.ts'
 import { buildStats, statsCounterNames } from './stats.ts'
 import { assertReviewable } from './transitions.ts'
-
-export interface Caller {
-  organizationId: string
-  keyId: string
-}
 
 /** The organization-facing datasets interface (interface §4.1), free of HTTP. */
 export class DatasetService {

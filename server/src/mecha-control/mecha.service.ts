@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Actor, recordAudit } from '../audit/audit.repository.ts'
 import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import {
   type CommandResult,
   type Fleet,
@@ -16,11 +17,6 @@ import type { MechaRow } from '../storage/tables.ts'
 import { EventFanout } from './event-fanout.ts'
 import { insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
-
-export interface MechaCaller {
-  organizationId: string
-  keyId: string
-}
 
 /** Translates the domain's errors into the API's: 400 / 422 / 404 with the domain's sentence. */
 export function asApiError(err: unknown): unknown {
@@ -133,7 +129,7 @@ export class MechaService {
     return info
   }
 
-  status(caller: MechaCaller, mechaId: string): MechaStatus {
+  status(caller: Caller, mechaId: string): MechaStatus {
     this.owned(caller.organizationId, mechaId)
     return this.fleet.status(mechaId)
   }
@@ -143,12 +139,7 @@ export class MechaService {
    * connection; HTTP commands hold no lease, so they are refused while another client holds it
    * (except rest, stop and e-stop). Accepted commands are written to the audit log.
    */
-  async command(
-    caller: MechaCaller,
-    mechaId: string,
-    cmd: MechaCommand,
-    holder?: string,
-  ): Promise<CommandResult> {
+  async command(caller: Caller, mechaId: string, cmd: MechaCommand, holder?: string): Promise<CommandResult> {
     this.owned(caller.organizationId, mechaId)
     let result: CommandResult
     try {

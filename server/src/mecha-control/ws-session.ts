@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import type { Fleet, MechaCommand, MechaEvent } from '../mecha/index.ts'
 import type { EventFanout, EventSink } from './event-fanout.ts'
-import { asApiError, type MechaCaller, type MechaService } from './mecha.service.ts'
+import { asApiError, type MechaService } from './mecha.service.ts'
 import {
   CLOSE_KEEPALIVE_TIMEOUT,
   type ClientMessage,
@@ -45,7 +46,7 @@ export class WsSession implements EventSink {
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly caller: MechaCaller,
+    private readonly caller: Caller,
     private readonly mechas: MechaService,
     private readonly fanout: EventFanout,
     private readonly opts: SessionOptions,

@@ -2,15 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findKeyOwner } from '../auth/api-key.repository.ts'
 import { digestKey, isWellFormedKey, secretsEqual } from '../auth/api-key-format.ts'
 import { unauthorized } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import type { Db } from '../storage/database.ts'
 
 export const API_KEY_HEADER = 'service-api-key'
 export const ADMIN_KEY_HEADER = 'service-admin-key'
-
-export interface Caller {
-  organizationId: string
-  keyId: string
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
