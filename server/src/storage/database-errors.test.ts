@@ -7,6 +7,7 @@ test('connection loss, restarts and timeouts count as unavailable', () => {
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     new Error('Connection terminated unexpectedly'),
+    new Error('Client was closed and is not queryable'),
     Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
     new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]),
     Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),

@@ -28,6 +28,7 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /Connection refused/i,
+  /Client was closed and is not queryable/i,
   /the database system is (starting up|shutting down)/i,
 ]
 
