@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import type { Fleet, MechaCommand, MechaEvent } from '../mecha/index.ts'
+import { COMMAND_NAMES, type Fleet, type MechaCommand, type MechaEvent } from '../mecha/index.ts'
 import type { EventFanout, EventSink } from './event-fanout.ts'
 import { asApiError, type MechaService } from './mecha.service.ts'
 import {
@@ -14,7 +14,7 @@ import {
 } from './ws-protocol.ts'
 
 const checkMessage = Compile(ClientMessageSchema)
-const COMMANDS = new Set(['initialize', 'move', 'stop', 'rest', 'set_mode', 'estop', 'release_estop'])
+const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES)
 /** The lease lives as long as the connection keeps talking; silence is caught by the keep-alive. */
 const LEASE_TTL_MS = 365 * 24 * 3600 * 1000
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */

@@ -2,7 +2,9 @@ import { type Static, Type } from 'typebox'
 import { MAX_WAYPOINTS } from './mecha-models.ts'
 
 /** Lifecycle states; the transitions are the table in state-table.ts. */
-export const MechaStateSchema = Type.Enum(['offline', 'ready', 'moving', 'resting', 'fault', 'estopped'])
+/** Every state of a mecha, in the order the state table lists them. */
+export const MECHA_STATES = ['offline', 'ready', 'moving', 'resting', 'fault', 'estopped'] as const
+export const MechaStateSchema = Type.Enum(MECHA_STATES)
 export type MechaState = Static<typeof MechaStateSchema>
 
 /** Movement modes (interface section 3); only stair-capable models leave `standard`. */
@@ -102,7 +104,7 @@ export const MechaStatusSchema = Type.Object({
 export type MechaStatus = Static<typeof MechaStatusSchema>
 
 /** Command names; `stop`, `estop` and `release_estop` go beyond the interface (docs/mecha.md). */
-export const CommandNameSchema = Type.Enum([
+export const COMMAND_NAMES = [
   'initialize',
   'move',
   'stop',
@@ -110,7 +112,8 @@ export const CommandNameSchema = Type.Enum([
   'set_mode',
   'estop',
   'release_estop',
-])
+] as const
+export const CommandNameSchema = Type.Enum(COMMAND_NAMES)
 export type CommandName = Static<typeof CommandNameSchema>
 
 /** A command as a typed message (e.g. over the WebSocket). */

@@ -1,18 +1,10 @@
-import type { CommandName, MechaState } from './mecha.schema.ts'
+import { COMMAND_NAMES, type CommandName, MECHA_STATES, type MechaState } from './mecha.schema.ts'
 
 /** One cell: the state a command leads to, or the 422 it gets with the hint for the client. */
 export type Transition = { to: MechaState; note?: string } | { refuse: string }
 
-export const STATES: readonly MechaState[] = ['offline', 'ready', 'moving', 'resting', 'fault', 'estopped']
-export const COMMANDS: readonly CommandName[] = [
-  'initialize',
-  'move',
-  'stop',
-  'rest',
-  'set_mode',
-  'estop',
-  'release_estop',
-]
+export const STATES: readonly MechaState[] = MECHA_STATES
+export const COMMANDS: readonly CommandName[] = COMMAND_NAMES
 
 const INIT_FIRST = { refuse: 'initialize it first' }
 const STOP_FIRST = { refuse: 'stop it first' }
