@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
-import type { Caller } from '../common/caller.ts'
 import {
   type CommandResult,
   type Fleet,
@@ -9,7 +6,10 @@ import {
   MechaError,
   type MechaInfo,
   type MechaStatus,
-} from '../mecha/index.ts'
+} from '@hangar/mecha'
+import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import { toIso } from '../storage/dialect.ts'

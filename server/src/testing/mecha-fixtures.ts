@@ -1,6 +1,6 @@
 import type { TestContext } from 'node:test'
+import { ManualClock } from '@hangar/mecha'
 import type { FastifyInstance } from 'fastify'
-import { ManualClock } from '../mecha/index.ts'
 import { buildTestApp, type TestApp } from './test-app.ts'
 
 export interface MechaTestApp extends TestApp {
