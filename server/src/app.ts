@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
-import { createScaledClock, Fleet, type Clock as MechaClock, startSlicedTicker } from '@hangar/mecha'
+import { createScaledClock, type Clock as MechaClock } from '@hangar/mecha'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Clock, systemClock } from './common/clock.ts'
@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
+import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -84,25 +85,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     clock,
   }
   const files = new FileService(deps)
-  const fleet = new Fleet({
+  const robots = new EmbeddedMechaBackend({
     clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
-    onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+    tickMs: config.mechaTickMs,
+    onError: (err) => app.log.error({ err }, 'mecha event listener failed'),
   })
+  // Mechas under real-time control stop when the service goes away.
+  app.addHook('onClose', async () => robots.close())
   const services: Services = {
     datasets: new DatasetService(deps),
     organizations: new OrganizationService(deps),
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, fleet),
+    mechas: new MechaService(deps, robots),
   }
   await services.mechas.load()
-  const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
-  app.addHook('onClose', async () => {
-    ticker.stop()
-    // Mechas under real-time control stop when the service goes away.
-    for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
-  })
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
