@@ -835,12 +835,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             mechas: {
-                                battery_percent: number;
+                                /** @description null for a robot that never connected */
+                                battery_percent: number | null;
                                 id: string;
+                                last_seen: string | null;
                                 /** @enum {unknown} */
                                 mode: "standard" | "stair_climbing";
                                 model: string;
                                 name: string;
+                                /** @description whether the robot is connected now (always true when simulated in process) */
+                                online: boolean;
                                 /** Format: uuid */
                                 organization_id: string;
                                 stair_capable: boolean;
@@ -2457,6 +2461,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -2478,6 +2484,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -2633,6 +2641,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -2654,6 +2664,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -2809,6 +2821,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -2830,6 +2844,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -3118,6 +3134,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -3139,6 +3157,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -3294,6 +3314,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -3315,6 +3337,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -3470,6 +3494,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -3491,6 +3517,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -3644,6 +3672,8 @@ export interface paths {
                                 at: string;
                                 name: string;
                             } | null;
+                            /** @description when the service last heard from the robot; null when it never connected */
+                            last_seen: string | null;
                             last_stop_reason: string | null;
                             lease: {
                                 /** Format: date-time */
@@ -3665,6 +3695,8 @@ export interface paths {
                                 stair_max_speed_mps: number | null;
                             };
                             name: string;
+                            /** @description whether the robot is connected now */
+                            online: boolean;
                             organization_id: string;
                             path: {
                                 distance_left_m: number;
@@ -3849,12 +3881,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             mechas: {
-                                battery_percent: number;
+                                /** @description null for a robot that never connected */
+                                battery_percent: number | null;
                                 id: string;
+                                last_seen: string | null;
                                 /** @enum {unknown} */
                                 mode: "standard" | "stair_climbing";
                                 model: string;
                                 name: string;
+                                /** @description whether the robot is connected now (always true when simulated in process) */
+                                online: boolean;
                                 /** Format: uuid */
                                 organization_id: string;
                                 stair_capable: boolean;
