@@ -28,9 +28,9 @@ const out = (v: unknown): void => {
 }
 
 const dataType = (v: string): DataType => {
-  if (!(DATA_TYPES as readonly string[]).includes(v))
-    throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
-  return v as DataType
+  const known = DATA_TYPES.find((t) => t === v)
+  if (!known) throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
+  return known
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

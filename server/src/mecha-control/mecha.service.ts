@@ -12,7 +12,6 @@ import {
 } from '../mecha/index.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
 import { EventFanout } from './event-fanout.ts'
 import { insertMecha, listMechaRows } from './mecha.repository.ts'
@@ -98,7 +97,7 @@ export class MechaService {
       organization_id: row.organization_id,
       model: row.model,
       name: row.name,
-      date_created: toIso(row.date_created),
+      date_created: row.date_created,
     }
   }
 
