@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { DEFAULT_WORLD_MAP, Fleet, ManualClock } from '../../server/src/mecha/index.ts'
+import { ManualClock } from '../../server/src/common/clock.ts'
+import { DEFAULT_WORLD_MAP, Fleet } from '../../server/src/mecha/index.ts'
 import { firstPath, lapPath, loopFor, pathLengthM } from './loop-path.ts'
 
 const COUNT = 1000

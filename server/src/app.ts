@@ -5,12 +5,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { type Clock, systemClock } from './common/clock.ts'
+import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { createScaledClock, Fleet, type Clock as MechaClock, startSlicedTicker } from './mecha/index.ts'
+import { Fleet, startSlicedTicker } from './mecha/index.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -57,7 +57,7 @@ export interface BuildOptions {
   /** Pins "now" for tests (statistics days, link expiry). */
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
-  mechaClock?: MechaClock
+  mechaClock?: Clock
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */

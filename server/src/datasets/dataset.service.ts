@@ -47,7 +47,7 @@ export class DatasetService {
   }
 
   async stats(caller: Caller): Promise<Stats> {
-    const today = this.deps.clock()
+    const today = new Date(this.deps.clock.now())
     const counters = await readCounters(this.deps.db, caller.organizationId, statsCounterNames(today))
     return buildStats(counters, today)
   }
@@ -84,7 +84,7 @@ export class DatasetService {
     if (!row) throw notFound('Dataset not found')
     assertReviewable(row, caller.organizationId, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     const changed = await db.transaction().execute(async (trx) => {
       const metadata =

@@ -60,7 +60,7 @@ export class MechaService {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
       throw unprocessable('organization_id names no organization')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: MechaRow = {
       id: randomUUID(),
       organization_id: input.organization_id,
@@ -148,7 +148,7 @@ export class MechaService {
     }
     const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     await recordAudit(this.deps.db, this.deps.dialect, {
-      at: this.deps.clock(),
+      at: new Date(this.deps.clock.now()),
       actor,
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,

@@ -88,7 +88,7 @@ export class DatasetAdminService {
     }
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const created = this.createdAt(input.date_created, now)
     const row: DatasetInsert = {
       id: randomUUID(),
@@ -140,7 +140,7 @@ export class DatasetAdminService {
     if (!base.iteration_group_id) throw unprocessable(`${base.data_type} datasets have no iterations`)
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const id = randomUUID()
     const groupId = base.iteration_group_id
     await db.transaction().execute(async (trx) => {
@@ -213,7 +213,7 @@ export class DatasetAdminService {
     const from = row.status
     const to = input.status
     assertAdminTransition(from, to)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await updateStatusIf(trx, dialect, { id: datasetId, from: [from], to, now }))) return false
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, to))

@@ -42,7 +42,7 @@ export class FileService {
         throw conflict(`A file is already stored at ${path}; files are immutable`)
       throw err
     }
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: FileRow = {
       path,
       data_byte_size: stored.size,

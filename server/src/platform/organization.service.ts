@@ -35,7 +35,7 @@ export class OrganizationService {
   constructor(private readonly deps: Deps) {}
 
   async create(name: string): Promise<OrganizationView> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row = { id: randomUUID(), name, date_created: now.toISOString() }
     await this.deps.db.transaction().execute(async (trx) => {
       await insertOrganization(trx, row)
@@ -65,7 +65,7 @@ export class OrganizationService {
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
     await this.get(organizationId)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     return this.deps.db.transaction().execute(async (trx) => {
       const { row, key } = await insertApiKey(trx, { organizationId, name, now })
       await recordAudit(trx, this.deps.dialect, {
@@ -90,7 +90,7 @@ export class OrganizationService {
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
     if (!key) throw notFound('API key not found')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
       await recordAudit(trx, this.deps.dialect, {

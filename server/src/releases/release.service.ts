@@ -47,7 +47,7 @@ export class ReleaseService {
     const check = validateManifest(manifest)
     if (!check.valid) throw new Error(`built manifest is invalid: ${JSON.stringify(check.errors)}`)
 
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: ReleaseRow = {
       id,
       organization_id: organizationId,

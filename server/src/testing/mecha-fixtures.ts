@@ -1,6 +1,6 @@
 import type { TestContext } from 'node:test'
 import type { FastifyInstance } from 'fastify'
-import { ManualClock } from '../mecha/index.ts'
+import { ManualClock } from '../common/clock.ts'
 import { buildTestApp, type TestApp } from './test-app.ts'
 
 export interface MechaTestApp extends TestApp {
