@@ -7,22 +7,16 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
-import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { Fleet, startSlicedTicker } from './mecha/index.ts'
-import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
-import { DatasetAdminService } from './platform/dataset-admin.service.ts'
-import { FileService } from './platform/file.service.ts'
-import { OrganizationService } from './platform/organization.service.ts'
 import { installAuthentication } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
-import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
@@ -32,17 +26,8 @@ import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import type { Deps } from './services.ts'
+import { createServices, type Deps, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
-
-export interface Services {
-  datasets: DatasetService
-  organizations: OrganizationService
-  files: FileService
-  datasetAdmin: DatasetAdminService
-  releases: ReleaseService
-  mechas: MechaService
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,19 +68,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
-  const files = new FileService(deps)
   const fleet = new Fleet({
     clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
     onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
   })
-  const services: Services = {
-    datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps),
-    files,
-    datasetAdmin: new DatasetAdminService(deps, files),
-    releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, fleet),
-  }
+  const services = createServices(deps, fleet)
   await services.mechas.load()
   const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
   app.addHook('onClose', async () => {
