@@ -3,7 +3,13 @@ import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import { COMMAND_NAMES, type Fleet, type MechaCommand, type MechaEvent } from '../mecha/index.ts'
+import {
+  COMMAND_NAMES,
+  type Fleet,
+  isCommandName,
+  type MechaCommand,
+  type MechaEvent,
+} from '../mecha/index.ts'
 import type { EventFanout, EventSink } from './event-fanout.ts'
 import { asApiError, type MechaService } from './mecha.service.ts'
 import {
@@ -14,7 +20,6 @@ import {
 } from './ws-protocol.ts'
 
 const checkMessage = Compile(ClientMessageSchema)
-const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES)
 /** The lease lives as long as the connection keeps talking; silence is caught by the keep-alive. */
 const LEASE_TTL_MS = 365 * 24 * 3600 * 1000
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
@@ -194,8 +199,8 @@ export class WsSession implements EventSink {
         return this.#send({ type: 'released', id: m.id, mecha_id: m.mecha_id, held: released })
       }
       case 'command': {
-        if (!COMMANDS.has(m.command.name)) {
-          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${[...COMMANDS].join(', ')}`)
+        if (!isCommandName(m.command.name)) {
+          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${COMMAND_NAMES.join(', ')}`)
         }
         const result = await this.mechas.command(this.caller, m.mecha_id, m.command as MechaCommand, this.id)
         return this.#send({ type: 'result', id: m.id, mecha_id: m.mecha_id, result })
