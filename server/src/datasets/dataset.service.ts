@@ -1,4 +1,5 @@
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
 import type { Deps } from '../services.ts'
@@ -85,7 +86,6 @@ export class DatasetService {
     assertReviewable(row, caller.organizationId, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     const changed = await db.transaction().execute(async (trx) => {
       const metadata =
         reason === undefined
@@ -102,7 +102,7 @@ export class DatasetService {
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await recordAudit(trx, dialect, {
         at: now,
-        actor,
+        actor: actorOf(caller),
         organizationId: row.organization_id,
         action: `dataset.${action}`,
         targetType: 'dataset',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
 import {
@@ -146,10 +147,9 @@ export class MechaService {
     } catch (err) {
       throw asApiError(err)
     }
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     await recordAudit(this.deps.db, this.deps.dialect, {
       at: new Date(this.deps.clock.now()),
-      actor,
+      actor: actorOf(caller),
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,
       targetType: 'mecha',

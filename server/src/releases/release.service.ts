@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorName, recordAudit } from '../audit/audit.repository.ts'
+import { type Actor, actorName } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
