@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
 import cliProgress from 'cli-progress'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
@@ -136,8 +136,8 @@ const release = program.command('release').description('releases')
 release
   .command('fetch <release-id>')
   .description("download a release's manifest from a running service to a file")
-  .option('--url <base>', 'service address', process.env.HANGAR_URL ?? 'http://localhost:8080')
-  .option('--key <api-key>', 'API key (or HANGAR_API_KEY)', process.env.HANGAR_API_KEY)
+  .addOption(new Option('--url <base>', 'service address').env('HANGAR_URL').default('http://localhost:8080'))
+  .addOption(new Option('--key <api-key>', 'API key').env('HANGAR_API_KEY'))
   .option('--out <file>', 'where to write the manifest', '')
   .action(async (id: string, o: { url: string; key?: string; out: string }) => {
     if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
