@@ -1,4 +1,4 @@
-import type { Fleet, MechaEvent } from '../mecha/index.ts'
+import type { Fleet, MechaEvent } from '@hangar/mecha'
 
 export interface EventSink {
   deliver(event: MechaEvent): void

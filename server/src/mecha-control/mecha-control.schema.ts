@@ -1,6 +1,6 @@
+import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema } from '@hangar/mecha'
 import { type Static, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
-import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema } from '../mecha/index.ts'
 
 export const MechaIdQuerySchema = Type.Object({
   mecha_id: Type.String({ minLength: 1, maxLength: 100, description: 'The mecha to command' }),

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { actorOf } from '../audit/actor.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
-import type { Caller } from '../common/caller.ts'
 import {
   type CommandResult,
   type Fleet,
@@ -10,7 +6,11 @@ import {
   MechaError,
   type MechaInfo,
   type MechaStatus,
-} from '../mecha/index.ts'
+} from '@hangar/mecha'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import type { Caller } from '../common/caller.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import type { MechaRow } from '../storage/tables.ts'

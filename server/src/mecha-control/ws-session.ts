@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { COMMAND_NAMES, type Fleet, isCommandName, type MechaCommand, type MechaEvent } from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import {
-  COMMAND_NAMES,
-  type Fleet,
-  isCommandName,
-  type MechaCommand,
-  type MechaEvent,
-} from '../mecha/index.ts'
 import type { EventFanout, EventSink } from './event-fanout.ts'
 import { asApiError, type MechaService } from './mecha.service.ts'
 import {

@@ -1,5 +1,5 @@
+import { type CommandName, MechaStatusSchema } from '@hangar/mecha'
 import { errorResponses } from '../../common/schemas.ts'
-import { type CommandName, MechaStatusSchema } from '../../mecha/index.ts'
 import { MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'

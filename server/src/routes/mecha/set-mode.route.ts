@@ -1,6 +1,6 @@
+import { MechaStatusSchema } from '@hangar/mecha'
 import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
-import { MechaStatusSchema } from '../../mecha/index.ts'
 import { SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'

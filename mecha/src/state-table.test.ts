@@ -68,7 +68,7 @@ describe('the state table, cell by cell', () => {
 })
 
 test('docs/mecha.md shows exactly this table', () => {
-  const docs = readFileSync(fileURLToPath(new URL('../../../docs/mecha.md', import.meta.url)), 'utf8')
+  const docs = readFileSync(fileURLToPath(new URL('../../docs/mecha.md', import.meta.url)), 'utf8')
   assert.ok(
     docs.includes(renderStateTable()),
     'regenerate the table in docs/mecha.md with renderStateTable()',

@@ -1,4 +1,4 @@
-import { isoTime } from '../common/clock.ts'
+import { isoTime } from './clock.ts'
 import type { ErrorCondition } from './mecha.schema.ts'
 
 /** Cleared conditions kept for `recent_errors`. */

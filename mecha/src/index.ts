@@ -1,5 +1,6 @@
 // The mecha domain's public surface, for the HTTP routes, the WebSocket channel and the CLI.
 export { LOW_BATTERY_PCT, MIN_INITIALIZE_BATTERY_PCT } from './battery.ts'
+export { type Clock, createScaledClock, ManualClock, systemClock } from './clock.ts'
 export { DEFAULT_LEASE_TTL_MS } from './control-lease.ts'
 export type { EventsSince } from './event-log.ts'
 export { Fleet, type FleetListener, type FleetOptions, type LeaseInfo, type RegisterMecha } from './fleet.ts'

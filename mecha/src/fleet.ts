@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Clock, isoTime as iso, systemClock } from '../common/clock.ts'
+import { type Clock, isoTime as iso, systemClock } from './clock.ts'
 import { DEFAULT_LEASE_TTL_MS, LeaseTable } from './control-lease.ts'
 import { EventLog, type EventsSince } from './event-log.ts'
 import type { CommandName, CommandResult, MechaStatus } from './mecha.schema.ts'

@@ -1,6 +1,6 @@
 // Shared set-up for the mecha tests (not a test file itself): a fleet on a manual clock that
 // records every event, and a way to let simulated time pass in small steps.
-import { ManualClock } from '../common/clock.ts'
+import { ManualClock } from './clock.ts'
 import { Fleet, type RegisterMecha } from './fleet.ts'
 import type { MechaEvent, MechaEventType } from './mecha-event.schema.ts'
 import type { WorldMap } from './world-map.schema.ts'

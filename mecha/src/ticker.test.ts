@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ManualClock } from '../common/clock.ts'
+import { ManualClock } from './clock.ts'
 import { startSlicedTicker, startTicker } from './ticker.ts'
 
 test('the ticker steps the fleet on its interval until stopped', (t) => {

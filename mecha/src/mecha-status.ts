@@ -1,6 +1,6 @@
-import { isoTime as iso } from '../common/clock.ts'
 import { distanceLeft } from './active-path.ts'
 import { LOW_BATTERY_PCT } from './battery.ts'
+import { isoTime as iso } from './clock.ts'
 import type { Lease } from './control-lease.ts'
 import type { MechaStatus, Warning } from './mecha.schema.ts'
 import type { EventData } from './mecha-event.schema.ts'
