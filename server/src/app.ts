@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
-import { Fleet, startSlicedTicker } from '@hangar/mecha'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
+import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { installAuthentication } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
@@ -68,18 +68,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
-  const fleet = new Fleet({
+  const robots = new EmbeddedMechaBackend({
     clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
-    onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+    tickMs: config.mechaTickMs,
+    onError: (err) => app.log.error({ err }, 'mecha event listener failed'),
   })
-  const services = createServices(deps, fleet)
+  // Mechas under real-time control stop when the service goes away.
+  app.addHook('onClose', async () => robots.close())
+  const services = createServices(deps, robots)
   await services.mechas.load()
-  const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
-  app.addHook('onClose', async () => {
-    ticker.stop()
-    // Mechas under real-time control stop when the service goes away.
-    for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
-  })
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()

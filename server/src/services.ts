@@ -1,8 +1,8 @@
-import type { Fleet } from '@hangar/mecha'
 import type { Clock } from './common/clock.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import type { UrlSigner } from './files/url-signer.ts'
+import type { MechaBackend } from './mecha-backend/mecha-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
@@ -30,7 +30,7 @@ export interface Services {
   mechas: MechaService
 }
 
-export function createServices(deps: Deps, fleet: Fleet): Services {
+export function createServices(deps: Deps, robots: MechaBackend): Services {
   const files = new FileService(deps)
   return {
     datasets: new DatasetService(deps),
@@ -38,6 +38,6 @@ export function createServices(deps: Deps, fleet: Fleet): Services {
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, fleet),
+    mechas: new MechaService(deps, robots),
   }
 }

@@ -1,6 +1,6 @@
-import { type CommandName, MechaStatusSchema } from '@hangar/mecha'
+import type { CommandName } from '@hangar/mecha'
 import { errorResponses } from '../../common/schemas.ts'
-import { MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { MechaDiagnosticsSchema, MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -23,13 +23,11 @@ export function actionRoute(
         description,
         security: [{ ApiKey: [] }],
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
     async (req) => {
-      const caller = callerOf(req)
-      await app.services.mechas.command(caller, req.query.mecha_id, { name })
-      return app.services.mechas.status(caller, req.query.mecha_id)
+      return (await app.services.mechas.command(callerOf(req), req.query.mecha_id, { name })).status
     },
   )
 }

@@ -1,7 +1,6 @@
-import { MechaStatusSchema } from '@hangar/mecha'
 import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
-import { SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { MechaDiagnosticsSchema, SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -19,17 +18,16 @@ export default async function setModeRoute(app: RouteApp) {
         security: [{ ApiKey: [] }],
         params: Type.Object({ model: Type.String({ maxLength: 100 }) }),
         querystring: SetModeQuerySchema,
-        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 422, 429) },
       },
     },
     async (req) => {
-      const caller = callerOf(req)
-      await app.services.mechas.command(caller, req.query.mecha_id, {
+      const outcome = await app.services.mechas.command(callerOf(req), req.query.mecha_id, {
         name: 'set_mode',
         mode: req.query.mode,
         model: req.params.model,
       })
-      return app.services.mechas.status(caller, req.query.mecha_id)
+      return outcome.status
     },
   )
 }
