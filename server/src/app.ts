@@ -3,27 +3,20 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
-import { createScaledClock, type Clock as MechaClock } from '@hangar/mecha'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { type Clock, systemClock } from './common/clock.ts'
+import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
-import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
-import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
-import { DatasetAdminService } from './platform/dataset-admin.service.ts'
-import { FileService } from './platform/file.service.ts'
-import { OrganizationService } from './platform/organization.service.ts'
 import { installAuthentication } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
-import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
@@ -33,17 +26,8 @@ import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import type { Deps } from './services.ts'
+import { createServices, type Deps, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
-
-export interface Services {
-  datasets: DatasetService
-  organizations: OrganizationService
-  files: FileService
-  datasetAdmin: DatasetAdminService
-  releases: ReleaseService
-  mechas: MechaService
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +42,7 @@ export interface BuildOptions {
   /** Pins "now" for tests (statistics days, link expiry). */
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
-  mechaClock?: MechaClock
+  mechaClock?: Clock
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -84,7 +68,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
-  const files = new FileService(deps)
   const robots = new EmbeddedMechaBackend({
     clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
     tickMs: config.mechaTickMs,
@@ -92,14 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
-  const services: Services = {
-    datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps),
-    files,
-    datasetAdmin: new DatasetAdminService(deps, files),
-    releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, robots),
-  }
+  const services = createServices(deps, robots)
   await services.mechas.load()
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -29,6 +30,7 @@ export const EnvSchema = Type.Object({
   MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
   MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
+  WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -61,6 +63,8 @@ export interface Config {
   mechaTickMs: number
   /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
   mechaWsKeepaliveMs: number
+  /** Processes `npm run start:cluster` runs; default the CPU count. */
+  workers: number
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
     mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
+    workers: e.WORKERS ?? availableParallelism(),
   }
 }

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables.ts'
-
-/** Who did something: an organization's API key, the platform admin, or the system itself. */
-export type Actor =
-  | { kind: 'key'; keyId: string; organizationId: string }
-  | { kind: 'admin' }
-  | { kind: 'system' }
-
-export function actorName(a: Actor): string {
-  return a.kind === 'key' ? `api_key:${a.keyId}` : a.kind
-}
+import { type Actor, actorName } from './actor.ts'
 
 export interface AuditEntry {
   at: Date

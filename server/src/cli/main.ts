@@ -3,7 +3,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
 import { createHangarClient, HangarApiError, must } from '@hangar/client'
 import cliProgress from 'cli-progress'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
@@ -29,9 +29,9 @@ const out = (v: unknown): void => {
 }
 
 const dataType = (v: string): DataType => {
-  if (!(DATA_TYPES as readonly string[]).includes(v))
-    throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
-  return v as DataType
+  const known = DATA_TYPES.find((t) => t === v)
+  if (!known) throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
+  return known
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -137,8 +137,8 @@ const release = program.command('release').description('releases')
 release
   .command('fetch <release-id>')
   .description("download a release's manifest from a running service to a file")
-  .option('--url <base>', 'service address', process.env.HANGAR_URL ?? 'http://localhost:8080')
-  .option('--key <api-key>', 'API key (or HANGAR_API_KEY)', process.env.HANGAR_API_KEY)
+  .addOption(new Option('--url <base>', 'service address').env('HANGAR_URL').default('http://localhost:8080'))
+  .addOption(new Option('--key <api-key>', 'API key').env('HANGAR_API_KEY'))
   .option('--out <file>', 'where to write the manifest', '')
   .action(async (id: string, o: { url: string; key?: string; out: string }) => {
     if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')

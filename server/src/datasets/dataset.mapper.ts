@@ -1,7 +1,7 @@
 import type { UrlSigner } from '../files/url-signer.ts'
-import { type DialectInfo, toInt, toIso } from '../storage/dialect.ts'
+import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
-import type { Dataset, DatasetListItem, DatasetStatus, DataType, IterationItem } from './dataset.schema.ts'
+import type { Dataset, DatasetListItem, IterationItem } from './dataset.schema.ts'
 
 /** Signed links to the row's previews; empty when it has none. */
 function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview_urls'] {
@@ -18,15 +18,15 @@ function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview
 export function toListItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): DatasetListItem {
   const item: DatasetListItem = {
     id: row.id,
-    date_created: toIso(row.date_created),
-    date_updated: toIso(row.date_updated),
+    date_created: row.date_created,
+    date_updated: row.date_updated,
     organization_id: row.organization_id,
-    data_type: row.data_type as DataType,
+    data_type: row.data_type,
     name: row.name,
     description: row.description,
-    status: row.status as DatasetStatus,
+    status: row.status,
     link: row.link,
-    data_byte_size: toInt(row.data_byte_size),
+    data_byte_size: row.data_byte_size,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
   if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, signer)
@@ -43,8 +43,8 @@ export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: U
   return {
     dataset_id: row.id,
     version: row.version ?? 0,
-    status: row.status as DatasetStatus,
-    created_at: toIso(row.date_created),
+    status: row.status,
+    created_at: row.date_created,
     prompt: row.prompt ?? '',
     parent_dataset_id: row.parent_dataset_id,
     regeneration_reason: row.regeneration_reason,

@@ -1,4 +1,5 @@
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
 import type { Deps } from '../services.ts'
@@ -47,7 +48,7 @@ export class DatasetService {
   }
 
   async stats(caller: Caller): Promise<Stats> {
-    const today = this.deps.clock()
+    const today = new Date(this.deps.clock.now())
     const counters = await readCounters(this.deps.db, caller.organizationId, statsCounterNames(today))
     return buildStats(counters, today)
   }
@@ -84,8 +85,7 @@ export class DatasetService {
     if (!row) throw notFound('Dataset not found')
     assertReviewable(row, caller.organizationId, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
-    const now = this.deps.clock()
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       const metadata =
         reason === undefined
@@ -102,7 +102,7 @@ export class DatasetService {
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await recordAudit(trx, dialect, {
         at: now,
-        actor,
+        actor: actorOf(caller),
         organizationId: row.organization_id,
         action: `dataset.${action}`,
         targetType: 'dataset',

@@ -7,7 +7,8 @@ import {
   MechaError,
   type MechaInfo,
 } from '@hangar/mecha'
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
 import { MechaGatewayError } from '../mecha-backend/backend-errors.ts'
@@ -20,7 +21,6 @@ import type {
 } from '../mecha-backend/mecha-backend.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
@@ -70,7 +70,7 @@ export class MechaService {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
       throw unprocessable('organization_id names no organization')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: MechaRow = {
       id: randomUUID(),
       organization_id: input.organization_id,
@@ -113,7 +113,7 @@ export class MechaService {
       organization_id: row.organization_id,
       model: row.model,
       name: row.name,
-      date_created: toIso(row.date_created),
+      date_created: row.date_created,
     }
   }
 
@@ -190,10 +190,9 @@ export class MechaService {
     } catch (err) {
       throw asApiError(err)
     }
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     await recordAudit(this.deps.db, this.deps.dialect, {
-      at: this.deps.clock(),
-      actor,
+      at: new Date(this.deps.clock.now()),
+      actor: actorOf(caller),
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,
       targetType: 'mecha',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { COMMAND_NAMES, type MechaCommand, type MechaEvent } from '@hangar/mecha'
+import { COMMAND_NAMES, isCommandName, type MechaCommand, type MechaEvent } from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
 import { ApiError } from '../common/api-error.ts'
@@ -13,7 +13,6 @@ import {
 } from './ws-protocol.ts'
 
 const checkMessage = Compile(ClientMessageSchema)
-const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES)
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
 const MAX_BUFFERED_BYTES = 1 << 20
 
@@ -219,8 +218,8 @@ export class WsSession {
         return this.#send({ type: 'released', id: m.id, mecha_id: m.mecha_id, held: released })
       }
       case 'command': {
-        if (!COMMANDS.has(m.command.name)) {
-          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${[...COMMANDS].join(', ')}`)
+        if (!isCommandName(m.command.name)) {
+          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${COMMAND_NAMES.join(', ')}`)
         }
         const { result } = await this.mechas.command(
           this.caller,

@@ -5,21 +5,16 @@ import { applyCounterDeltas } from '../datasets/counter.repository.ts'
 import { creationDeltas, statusChangeDeltas } from '../datasets/counters.ts'
 import { toDataset } from '../datasets/dataset.mapper.ts'
 import {
+  type DatasetInsert,
   findDataset,
   findIterationGroup,
   insertDataset,
   updateStatusIf,
 } from '../datasets/dataset.repository.ts'
-import {
-  type Dataset,
-  type DatasetStatus,
-  type DataType,
-  SYNTHETIC_TYPES,
-} from '../datasets/dataset.schema.ts'
+import { type Dataset, type DatasetStatus, SYNTHETIC_TYPES } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../services.ts'
 import type { Db } from '../storage/database.ts'
-import { toInt, toIso } from '../storage/dialect.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
 import { findOrganization } from './organization.repository.ts'
@@ -86,16 +81,16 @@ export class DatasetAdminService {
     }
     if (synthetic && input.prompt === undefined)
       throw unprocessable('A synthetic dataset needs the prompt it was generated from')
-    const status = (input.status ?? 'pending') as DatasetStatus
+    const status: DatasetStatus = input.status ?? 'pending'
     const metadata = input.metadata ?? {}
     if (status === 'rejected' && typeof metadata.rejection_reason !== 'string') {
       throw unprocessable('A dataset created as rejected needs metadata.rejection_reason')
     }
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const created = this.createdAt(input.date_created, now)
-    const row = {
+    const row: DatasetInsert = {
       id: randomUUID(),
       organization_id: input.organization_id,
       data_type: input.data_type,
@@ -118,11 +113,7 @@ export class DatasetAdminService {
     }
     await db.transaction().execute(async (trx) => {
       await insertDataset(trx, dialect, row)
-      await applyCounterDeltas(
-        trx,
-        row.organization_id,
-        creationDeltas({ ...row, data_type: row.data_type as DataType }),
-      )
+      await applyCounterDeltas(trx, row.organization_id, creationDeltas(row))
       await this.audit(trx, now, row.organization_id, 'dataset.create', row.id, {
         status,
         data_type: row.data_type,
@@ -149,16 +140,16 @@ export class DatasetAdminService {
     if (!base.iteration_group_id) throw unprocessable(`${base.data_type} datasets have no iterations`)
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const id = randomUUID()
     const groupId = base.iteration_group_id
     await db.transaction().execute(async (trx) => {
       // Read the chain inside the transaction: two regenerations must not both build on one parent.
       const chain = await findIterationGroup(trx, groupId)
       const latest = chain[chain.length - 1]!
-      assertCanRegenerate(latest.status as DatasetStatus)
+      assertCanRegenerate(latest.status)
       const created = this.createdAt(input.date_created, now)
-      if (created.toISOString() < toIso(latest.date_created)) {
+      if (created.toISOString() < latest.date_created) {
         throw unprocessable('date_created must not be before the previous version')
       }
       const version = (latest.version ?? 0) + 1
@@ -175,7 +166,7 @@ export class DatasetAdminService {
       const { rejection_reason: _dropped, ...inherited } = dialect.decodeJson<Record<string, unknown>>(
         latest.metadata,
       )
-      const row = {
+      const row: DatasetInsert = {
         id,
         organization_id: latest.organization_id,
         data_type: latest.data_type,
@@ -197,16 +188,7 @@ export class DatasetAdminService {
         ...previews,
       }
       await insertDataset(trx, dialect, row)
-      const deltas = statusChangeDeltas(latest.status as DatasetStatus, 'superseded')
-      creationDeltas(
-        {
-          ...row,
-          status: 'pending',
-          data_type: row.data_type as DataType,
-          data_byte_size: toInt(row.data_byte_size),
-        },
-        deltas,
-      )
+      const deltas = creationDeltas(row, statusChangeDeltas(latest.status, 'superseded'))
       await applyCounterDeltas(trx, row.organization_id, deltas)
       await this.audit(trx, now, row.organization_id, 'dataset.supersede', latest.id, {
         from: latest.status,
@@ -228,10 +210,10 @@ export class DatasetAdminService {
     const { db, dialect } = this.deps
     const row = await findDataset(db, datasetId)
     if (!row) throw notFound('Dataset not found')
-    const from = row.status as DatasetStatus
-    const to = input.status as DatasetStatus
+    const from = row.status
+    const to = input.status
     assertAdminTransition(from, to)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await updateStatusIf(trx, dialect, { id: datasetId, from: [from], to, now }))) return false
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, to))

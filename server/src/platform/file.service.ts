@@ -4,7 +4,6 @@ import { ApiError, conflict, unprocessable } from '../common/api-error.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { Deps } from '../services.ts'
-import { toInt } from '../storage/dialect.ts'
 import type { FileRow } from '../storage/tables.ts'
 
 export interface StoredFile {
@@ -43,7 +42,7 @@ export class FileService {
         throw conflict(`A file is already stored at ${path}; files are immutable`)
       throw err
     }
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: FileRow = {
       path,
       data_byte_size: stored.size,
@@ -72,7 +71,7 @@ export class FileService {
     return row
       ? {
           link: row.path,
-          data_byte_size: toInt(row.data_byte_size),
+          data_byte_size: row.data_byte_size,
           sha256: row.sha256,
           content_type: row.content_type,
         }

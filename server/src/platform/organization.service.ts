@@ -3,7 +3,6 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
 import { notFound } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
 
@@ -27,8 +26,8 @@ const keyView = (r: ApiKeyRow): ApiKeyView => ({
   organization_id: r.organization_id,
   name: r.name,
   prefix: r.prefix,
-  date_created: toIso(r.date_created),
-  revoked_at: r.revoked_at === null ? null : toIso(r.revoked_at),
+  date_created: r.date_created,
+  revoked_at: r.revoked_at,
 })
 
 /** Organizations and their API keys: the platform side of authentication. */
@@ -36,7 +35,7 @@ export class OrganizationService {
   constructor(private readonly deps: Deps) {}
 
   async create(name: string): Promise<OrganizationView> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row = { id: randomUUID(), name, date_created: now.toISOString() }
     await this.deps.db.transaction().execute(async (trx) => {
       await insertOrganization(trx, row)
@@ -54,19 +53,19 @@ export class OrganizationService {
   }
 
   async list(): Promise<OrganizationView[]> {
-    return (await listOrganizations(this.deps.db)).map((o) => ({ ...o, date_created: toIso(o.date_created) }))
+    return listOrganizations(this.deps.db)
   }
 
   async get(id: string): Promise<OrganizationView> {
     const o = await findOrganization(this.deps.db, id)
     if (!o) throw notFound('Organization not found')
-    return { ...o, date_created: toIso(o.date_created) }
+    return o
   }
 
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
     await this.get(organizationId)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     return this.deps.db.transaction().execute(async (trx) => {
       const { row, key } = await insertApiKey(trx, { organizationId, name, now })
       await recordAudit(trx, this.deps.dialect, {
@@ -91,7 +90,7 @@ export class OrganizationService {
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
     if (!key) throw notFound('API key not found')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
       await recordAudit(trx, this.deps.dialect, {

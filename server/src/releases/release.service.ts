@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorName, recordAudit } from '../audit/audit.repository.ts'
+import { type Actor, actorName } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
 import { buildManifest, type DatasetForRelease } from './build-manifest.ts'
 import type { ReleaseManifest } from './manifest.schema.ts'
@@ -48,7 +48,7 @@ export class ReleaseService {
     const check = validateManifest(manifest)
     if (!check.valid) throw new Error(`built manifest is invalid: ${JSON.stringify(check.errors)}`)
 
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: ReleaseRow = {
       id,
       organization_id: organizationId,
@@ -86,12 +86,12 @@ export class ReleaseService {
     return {
       id: r.id,
       name: r.name,
-      data_type: r.data_type as DatasetForRelease['data_type'],
-      status: r.status as DatasetForRelease['status'],
+      data_type: r.data_type,
+      status: r.status,
       link: r.link,
       sha256: r.sha256,
       organization_id: r.organization_id,
-      date_created: toIso(r.date_created),
+      date_created: r.date_created,
       metadata: dialect.decodeJson<Record<string, unknown>>(r.metadata),
       iteration: r.iteration_group_id
         ? {
@@ -115,7 +115,7 @@ export class ReleaseService {
       .where('action', '=', 'dataset.accept')
       .where('target_id', 'in', ids)
       .execute()
-    return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: toIso(r.at) }]))
+    return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: r.at }]))
   }
 
   private toRelease(r: ReleaseRow): Release {
@@ -129,11 +129,11 @@ export class ReleaseService {
     return {
       id: r.id,
       organization_id: r.organization_id,
-      program: r.program as ReleaseSummary['program'],
-      example_only: Number(r.example_only) === 1,
-      dataset_count: Number(r.dataset_count),
+      program: r.program,
+      example_only: r.example_only === 1,
+      dataset_count: r.dataset_count,
       created_by: r.created_by,
-      date_created: toIso(r.date_created),
+      date_created: r.date_created,
     }
   }
 
@@ -147,9 +147,9 @@ export class ReleaseService {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ])
-    return { releases: rows.map((r) => this.toSummary(r)), total: Number(count.n) }
+    return { releases: rows.map((r) => this.toSummary(r)), total: count.n }
   }
 
   /** 404 when unknown, 403 when another organization's. */

@@ -13,6 +13,7 @@ import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
+import { pgTypes } from './pg-types.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
 
@@ -79,6 +80,7 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: opts.statementTimeoutMs ?? 10_000,
+    types: pgTypes,
   })
   // Without a listener, an idle connection killed by a server restart would crash the process.
   pool.on('error', (err) => opts.onPoolError?.(err))

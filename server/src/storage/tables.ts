@@ -1,6 +1,14 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
+import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
-/** Row types of every table; one interface per table, named after it. */
+/**
+ * Row types of every table; one interface per table, named after it. A row has the same type
+ * on both engines: timestamps are ISO 8601 strings and 64-bit integers are numbers on
+ * PostgreSQL too, because the pool parses them so (`storage/pg-types.ts`); enumerated text
+ * columns hold only the literals the domain defines, since only the domain writes them. JSON
+ * columns stay `unknown`: what the driver returns is decoded by `DialectInfo.decodeJson`.
+ */
 export interface OrganizationTable {
   id: string
   name: string
@@ -30,10 +38,10 @@ export interface FileTable {
 export interface DatasetTable {
   id: string
   organization_id: string
-  data_type: string
+  data_type: DataType
   name: string
   description: string | null
-  status: string
+  status: DatasetStatus
   link: string
   data_byte_size: number
   sha256: string | null
@@ -82,7 +90,7 @@ export interface AuditLogTable {
 export interface ReleaseTable {
   id: string
   organization_id: string
-  program: string
+  program: ReleaseProgram
   /** 0 or 1: SQLite has no boolean type. */
   example_only: number
   dataset_count: number

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { actorOf } from '../../audit/actor.ts'
 import { errorResponses, Uuid } from '../../common/schemas.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import { CreateReleaseSchema, ReleaseSchema, ReleaseSummarySchema } from '../../releases/release.schema.ts'
@@ -27,8 +28,7 @@ export default async function releaseRoutes(app: RouteApp) {
     },
     async (req, reply) => {
       const caller = callerOf(req)
-      const actor = { kind: 'key' as const, keyId: caller.keyId, organizationId: caller.organizationId }
-      return reply.code(201).send(await releases.create(caller.organizationId, req.body, actor))
+      return reply.code(201).send(await releases.create(caller.organizationId, req.body, actorOf(caller)))
     },
   )
 
