@@ -18,6 +18,7 @@ import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
+import consoleRoutes from './routes/console/console.route.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
@@ -43,6 +44,8 @@ export interface BuildOptions {
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
   mechaClock?: Clock
+  /** The built console (default: console/dist of this checkout). */
+  consoleDir?: string
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(releaseScope)
   await app.register(mechaRoutes)
   await app.register(schemaRoute)
+  await app.register(consoleRoutes, { dir: opts.consoleDir })
   if (config.adminApiKey) await app.register(adminRoutes)
   return app
 }

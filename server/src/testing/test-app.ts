@@ -31,6 +31,7 @@ export async function buildTestApp(
     clock?: Clock
     mechaClock?: Clock
     engine?: 'sqlite' | 'postgres'
+    consoleDir?: string
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
@@ -44,7 +45,11 @@ export async function buildTestApp(
     PUBLIC_BASE_URL: 'http://hangar.test',
     ...opts.env,
   })
-  const app = await buildApp(config, { clock: opts.clock, mechaClock: opts.mechaClock })
+  const app = await buildApp(config, {
+    clock: opts.clock,
+    mechaClock: opts.mechaClock,
+    consoleDir: opts.consoleDir,
+  })
   t.after(async () => {
     await app.close()
     await pgdb?.drop()

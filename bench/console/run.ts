@@ -1,0 +1,186 @@
+/**
+ * The console's budgets (issue 8), measured in Debian's chromium against the real service:
+ * - initial JavaScript ≤ 250 KB gzip (everything the review page loads on a first visit);
+ * - the review queue of 100 cards interactive ≤ 1.5 s after navigation;
+ * - no layout shift when previews load (CLS, summed over the load with every preview loaded).
+ *   node --import tsx bench/console/run.ts [--runs 5]
+ * Prints a Markdown table and writes bench/console/results.json.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { BrowserContext, Page } from 'playwright-core'
+import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5
+const QUEUE_SIZE = 100
+const cleanups: Array<() => unknown> = []
+const hangar = await startHangar({ after: (fn) => cleanups.push(fn) })
+
+try {
+  await seedPendingWithPreviews(QUEUE_SIZE)
+  const owner = await hangar.newContext()
+  const first = await owner.newPage()
+  await acceptInvitation(first, await hangar.invite('bench@example.com', 'reviewer'), 'Bench Reviewer')
+  const state = await owner.storageState()
+  await owner.close()
+
+  const samples: Sample[] = []
+  for (let i = 0; i < runs; i++) {
+    // Each run is a first visit: a new profile with the session but an empty cache.
+    const context = await hangar.browser.newContext({
+      baseURL: hangar.base,
+      viewport: { width: 1440, height: 900 },
+      storageState: state,
+    })
+    samples.push(await measure(context))
+    await context.close()
+  }
+  const result = summarize(samples)
+  writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(result, null, 2)}\n`)
+  process.stdout.write(markdown(result))
+} finally {
+  for (const fn of cleanups.reverse()) await fn()
+}
+
+interface Sample {
+  interactiveMs: number
+  cls: number
+  scriptBytes: number
+  scriptGzipBytes: number
+  entryGzipBytes: number
+  scripts: number
+}
+
+/** Pending synthetic datasets with previews until the queue holds at least `count`, via the admin API. */
+async function seedPendingWithPreviews(count: number): Promise<void> {
+  const list = (await (await hangar.api('/datasets?limit=1000')).json()) as {
+    datasets: Array<{
+      link: string
+      status: string
+      data_type: string
+      preview_urls?: { gif?: string; pose_frame?: string }
+    }>
+  }
+  const withPreviews = list.datasets.filter((d) => d.preview_urls?.gif && d.preview_urls.pose_frame)
+  const pending = list.datasets.filter((d) => d.status === 'pending').length
+  const path = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/files\//, ''))
+  for (let i = 0; i < count - pending; i++) {
+    const source = withPreviews[i % withPreviews.length]!
+    const res = await fetch(`${hangar.base}/admin/datasets`, {
+      method: 'POST',
+      headers: { 'service-admin-key': hangar.adminKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organization_id: hangar.organizationId,
+        data_type: source.data_type,
+        name: `Bench clip ${i + 1}`,
+        link: source.link,
+        prompt: 'A quadruped climbs a staircase',
+        metadata: { perspective: 'pov', bench: true, run: i },
+        previews: {
+          gif: path(source.preview_urls!.gif!),
+          pose_frame: path(source.preview_urls!.pose_frame!),
+        },
+      }),
+    })
+    if (res.status !== 201) throw new Error(`seeding answered ${res.status}: ${await res.text()}`)
+  }
+}
+
+async function measure(context: BrowserContext): Promise<Sample> {
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!e.hadRecentInput) w.__cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const scripts: Array<{ url: string; body: Buffer }> = []
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) })
+  })
+  await page.goto(`/console/review?size=${QUEUE_SIZE}`)
+  // Interactive: all cards rendered, the first selected and the keys listening (j moves on).
+  const interactiveMs = await page.evaluate(
+    (n) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          const cards = document.querySelectorAll('article')
+          if (cards.length >= n && cards[0]?.getAttribute('aria-current') === 'true')
+            resolve(performance.now())
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    QUEUE_SIZE,
+  )
+  await page.keyboard.press('j')
+  await page.waitForFunction(
+    () => document.querySelectorAll('article')[1]?.getAttribute('aria-current') === 'true',
+  )
+  await loadEveryPreview(page)
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  const html = await (await fetch(`${hangar.base}/console/review`)).text()
+  const entry = new Set(
+    [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, hangar.base).href),
+  )
+  await page.close()
+  const gz = (b: Buffer) => gzipSync(b).length
+  return {
+    interactiveMs,
+    cls,
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce((s, x) => s + x.body.length, 0),
+    scriptGzipBytes: scripts.reduce((s, x) => s + gz(x.body), 0),
+    entryGzipBytes: scripts.filter((x) => entry.has(x.url)).reduce((s, x) => s + gz(x.body), 0),
+  }
+}
+
+/** Scrolls down the queue so every lazy preview loads, then back up. */
+async function loadEveryPreview(page: Page): Promise<void> {
+  for (let y = 0; y < 40; y++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, 700)
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2
+    })
+    await page.waitForTimeout(60)
+    if (done) break
+  }
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete))
+  await page.waitForTimeout(300)
+}
+
+function summarize(samples: Sample[]) {
+  const sorted = (k: keyof Sample) => samples.map((s) => s[k]).sort((a, b) => a - b)
+  const median = (k: keyof Sample) => sorted(k)[Math.floor(samples.length / 2)]!
+  const max = (k: keyof Sample) => sorted(k).at(-1)!
+  return {
+    date: new Date().toISOString(),
+    command: `node --import tsx bench/console/run.ts --runs ${runs}`,
+    runs,
+    queueSize: QUEUE_SIZE,
+    interactiveMs: { median: Math.round(median('interactiveMs')), max: Math.round(max('interactiveMs')) },
+    cls: { max: Number(max('cls').toFixed(4)) },
+    initialScriptGzipKB: Number((median('scriptGzipBytes') / 1024).toFixed(1)),
+    initialScriptKB: Number((median('scriptBytes') / 1024).toFixed(1)),
+    entryScriptGzipKB: Number((median('entryGzipBytes') / 1024).toFixed(1)),
+    scriptFiles: median('scripts'),
+  }
+}
+
+function markdown(r: ReturnType<typeof summarize>): string {
+  const ok = (pass: boolean) => (pass ? 'met' : '**missed**')
+  return [
+    `| budget | measured (${r.runs} first visits) | |`,
+    '|---|---|---|',
+    `| initial JavaScript ≤ 250 KB gzip | ${r.initialScriptGzipKB} KB gzip in ${r.scriptFiles} files (${r.initialScriptKB} KB raw; entry ${r.entryScriptGzipKB} KB) | ${ok(r.initialScriptGzipKB <= 250)} |`,
+    `| queue of ${r.queueSize} cards interactive ≤ 1.5 s | median ${r.interactiveMs.median} ms, worst ${r.interactiveMs.max} ms | ${ok(r.interactiveMs.max <= 1500)} |`,
+    `| no layout shift as previews load | CLS ${r.cls.max} (worst run) | ${ok(r.cls.max < 0.01)} |`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const CONSOLE_BUILD = join(import.meta.dirname, '..', 'dist', 'index.html')
+/** Screenshots of a run, to be looked at; the best are copied to docs/screenshots/. */
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
+const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef'
+
+/**
+ * Why browser tests cannot run here, or null. Under CI a missing chromium or an unbuilt console
+ * is a failure, not a skip (.ci/run installs chromium; npm install builds the console).
+ */
+export function browserTestsUnavailable(): string | null {
+  const missing = !existsSync(CHROMIUM)
+    ? `no chromium at ${CHROMIUM} (apt-get install -y chromium)`
+    : !existsSync(CONSOLE_BUILD)
+      ? 'the console is not built (npm install builds it)'
+      : null
+  if (missing && process.env.CI === 'true') throw new Error(`browser tests need ${missing}`)
+  return missing
+}
+
+export type Role = 'owner' | 'reviewer' | 'operator' | 'viewer'
+
+export interface Hangar {
+  base: string
+  adminKey: string
+  demoKey: string
+  organizationId: string
+  /** A one-time invitation link for a new member of the demo organization. */
+  invite(email: string, role: Role): Promise<string>
+  /** A call with the demo API key (or `key`). */
+  api(path: string, init?: RequestInit & { key?: string }): Promise<Response>
+  browser: Browser
+  /** A fresh browser profile: its own cookies and storage. */
+  newContext(): Promise<BrowserContext>
+}
+
+/**
+ * The real service, started as `npm start` starts it, on a fresh data folder with the demo
+ * organization, and a headless Debian chromium driven by playwright-core. Both stop after the test.
+ */
+export async function startHangar(
+  t: { after: (fn: () => unknown) => void },
+  env: Record<string, string> = {},
+): Promise<Hangar> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-e2e-'))
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const service = spawnService({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: base,
+    ADMIN_API_KEY: ADMIN_KEY,
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  })
+  t.after(async () => {
+    await service.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const banner = await service.banner
+  const demoKey = /Demo API key:\s+(\S+)/.exec(banner)?.[1]
+  const organizationId = /Demo org:\s+(\S+)/.exec(banner)?.[1]
+  assert.ok(demoKey && organizationId, `the banner names the demo key and organization:\n${banner}`)
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  t.after(() => browser.close())
+
+  const api: Hangar['api'] = (path, init = {}) => {
+    const { key = demoKey, ...rest } = init
+    return fetch(base + path, {
+      ...rest,
+      headers: { 'service-api-key': key, 'content-type': 'application/json', ...(rest.headers ?? {}) },
+    })
+  }
+  return {
+    base,
+    adminKey: ADMIN_KEY,
+    demoKey,
+    organizationId,
+    browser,
+    api,
+    newContext: () => browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } }),
+    async invite(email, role) {
+      const res = await fetch(`${base}/admin/organizations/${organizationId}/invitations`, {
+        method: 'POST',
+        headers: { 'service-admin-key': ADMIN_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, role }),
+      })
+      assert.equal(res.status, 201, await res.clone().text())
+      return ((await res.json()) as { url: string }).url
+    },
+  }
+}
+
+export const PASSWORD = 'correct horse battery staple'
+
+/** A person opens their invitation, sets name and password, and lands in the review queue. */
+export async function acceptInvitation(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url)
+  await page.getByRole('textbox', { name: 'Your name' }).fill(name)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+  await page.getByRole('textbox', { name: 'Repeat password' }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await page.getByRole('heading', { name: 'Review queue' }).waitFor()
+}
+
+/** A new member of the demo organization with the given role, signed in in a fresh browser. */
+export async function signedInMember(hangar: Hangar, role: Role, name: string) {
+  const context = await hangar.newContext()
+  const page = await context.newPage()
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+  await acceptInvitation(page, await hangar.invite(email, role), name)
+  return { context, page, email }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
+}
+
+/** The CSRF token of a signed-in browser context, as the console gets it. */
+export async function csrfToken(context: BrowserContext, base: string): Promise<string> {
+  const me = await context.request.get(`${base}/auth/me`)
+  assert.equal(me.status(), 200)
+  return ((await me.json()) as { csrf_token: string }).csrf_token
+}
+
+/** Datasets of the demo organization, through the API. */
+export async function datasets(
+  hangar: Hangar,
+  query: string,
+): Promise<
+  Array<{ id: string; name: string; status: string; metadata: Record<string, unknown>; data_type: string }>
+> {
+  const res = await hangar.api(`/datasets?${query}`)
+  assert.equal(res.status, 200)
+  return ((await res.json()) as { datasets: never[] }).datasets
+}

@@ -1,0 +1,16 @@
+/** Query-cache keys, one family per resource, so a mutation invalidates exactly what it changed. */
+export const queryKeys = {
+  me: ['me'] as const,
+  datasets: ['datasets'] as const,
+  datasetList: (query: object) => ['datasets', 'list', query] as const,
+  dataset: (id: string) => ['datasets', 'one', id] as const,
+  iterations: (id: string) => ['datasets', 'iterations', id] as const,
+  decision: (id: string) => ['datasets', 'decision', id] as const,
+  metadataKeys: ['datasets', 'metadata-keys'] as const,
+  stats: ['datasets', 'stats'] as const,
+  releases: ['releases'] as const,
+  apiKeys: ['api-keys'] as const,
+  members: ['members'] as const,
+  sessions: ['sessions'] as const,
+  audit: (query: object) => ['audit', query] as const,
+}

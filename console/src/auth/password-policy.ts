@@ -1,0 +1,10 @@
+/**
+ * The service's password policy (12 to 200 characters), checked before sending so the person
+ * learns at once; the service checks again and its sentence is shown if it refuses.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < 12) return 'At least 12 characters'
+  if (password.length > 200) return 'At most 200 characters'
+  if (password.trim() === '') return 'A password cannot be only spaces'
+  return null
+}

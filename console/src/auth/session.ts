@@ -1,0 +1,41 @@
+import { must, type ResponseBody } from '@hangar/client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
+import { hangar, setCsrfToken } from '../api/hangar.ts'
+import { queryKeys } from '../api/query-keys.ts'
+
+export type Me = ResponseBody<'/auth/me', 'get'>
+
+/** Who is signed in; the CSRF token of the answer goes to the client for later writes. */
+export function useMeQuery() {
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: async () => {
+      const me = await must(hangar.GET('/auth/me', {}))
+      setCsrfToken(me.csrf_token)
+      return me
+    },
+    staleTime: 60_000,
+    retry: false,
+  })
+}
+
+export const SessionContext = createContext<Me | null>(null)
+
+/** The signed-in person, inside pages behind RequireSession. */
+export function useSession(): Me {
+  const me = useContext(SessionContext)
+  if (!me) throw new Error('useSession outside RequireSession')
+  return me
+}
+
+/** Ends the session on the server, then forgets everything cached for it. */
+export function useSignOut() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await hangar.POST('/auth/sign-out', {}).catch(() => {})
+    setCsrfToken(null)
+    queryClient.clear()
+    window.location.assign('/console/sign-in')
+  }
+}

@@ -1,0 +1,50 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Preview } from '../ui/Preview.tsx'
+import { StatusBadge } from '../ui/StatusBadge.tsx'
+import { PromptDiff } from './PromptDiff.tsx'
+import { playableUrl } from './playable.ts'
+import type { Iteration } from './queries.ts'
+
+/** Two versions side by side: both clips playing, the prompt difference marked on each side. */
+export function CompareView({ before, after }: { before: Iteration; after: Iteration }) {
+  return (
+    <section aria-labelledby="compare-title">
+      <Title order={2} fz="h4" id="compare-title" mb="sm">
+        Comparing v{before.version} and v{after.version}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {[before, after].map((it) => (
+          <Paper key={it.dataset_id} withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={600}>Version {it.version}</Text>
+                <StatusBadge status={it.status} />
+              </Group>
+              <Preview
+                src={playableUrl(it.download_url, it.preview_urls.gif)}
+                alt={`Clip of version ${it.version}`}
+                ratio={16 / 9}
+                fit="contain"
+              />
+              <div>
+                <Text fz="xs" fw={600} c="dimmed" tt="uppercase" mb={4}>
+                  Prompt {it === before ? '(removed words struck through)' : '(added words marked)'}
+                </Text>
+                <PromptDiff
+                  before={before.prompt}
+                  after={after.prompt}
+                  side={it === before ? 'before' : 'after'}
+                />
+              </div>
+              {it.regeneration_reason && (
+                <Text fz="sm" c="dimmed">
+                  Regenerated because: {it.regeneration_reason}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  )
+}

@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Code,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconCheck, IconDownload, IconInfoCircle, IconX } from '@tabler/icons-react'
+import { useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { can } from '../auth/roles.ts'
+import { useSession } from '../auth/session.ts'
+import { RejectDialog } from '../review/RejectDialog.tsx'
+import { rememberReason } from '../review/recent-reasons.ts'
+import { type Conflict, useDecide } from '../review/use-decide.ts'
+import { ErrorPanel } from '../ui/ErrorPanel.tsx'
+import { dataTypeLabels, formatBytes, formatDateTime } from '../ui/format.ts'
+import { NoPreview, Preview } from '../ui/Preview.tsx'
+import { StatusBadge } from '../ui/StatusBadge.tsx'
+import { CompareView } from './CompareView.tsx'
+import { IterationTimeline } from './IterationTimeline.tsx'
+import { MetadataTable } from './MetadataTable.tsx'
+import { playableUrl } from './playable.ts'
+import { isSynthetic, useDataset, useIterations } from './queries.ts'
+
+/** `?compare=0,2` → [0, 2]; anything else → []. */
+function comparedVersions(value: string | null): number[] {
+  const versions = (value ?? '').split(',').filter(Boolean).map(Number)
+  return versions.length <= 2 && versions.every((v) => Number.isInteger(v) && v >= 0) ? versions : []
+}
+
+export default function DatasetPage() {
+  const { id = '' } = useParams()
+  const me = useSession()
+  const [params, setParams] = useSearchParams()
+  const dataset = useDataset(id)
+  const synthetic = dataset.data ? isSynthetic(dataset.data.data_type) : false
+  const history = useIterations(id, synthetic)
+  const [rejecting, setRejecting] = useState(false)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const decide = useDecide(setConflict)
+  const compared = comparedVersions(params.get('compare'))
+
+  if (dataset.isError)
+    return (
+      <ErrorPanel
+        error={dataset.error}
+        onRetry={() => dataset.refetch()}
+        title="Could not load this dataset"
+      />
+    )
+  if (dataset.isPending)
+    return (
+      <Stack>
+        <Skeleton h={32} w={320} />
+        <Skeleton h={420} />
+      </Stack>
+    )
+  const d = dataset.data
+  const mayDecide = can.review(me.user.role) && d.status === 'pending'
+  const setCompared = (versions: number[]) => {
+    const next = new URLSearchParams(params)
+    if (versions.length) next.set('compare', versions.join(','))
+    else next.delete('compare')
+    setParams(next, { replace: true })
+  }
+  const toggleCompare = (version: number) =>
+    setCompared(
+      compared.includes(version)
+        ? compared.filter((v) => v !== version)
+        : [...compared, version].slice(-2).sort((a, b) => a - b),
+    )
+  const iterations = history.data?.iterations ?? []
+  const pair = compared.length === 2 ? compared.map((v) => iterations.find((i) => i.version === v)) : []
+  const thisVersion = iterations.find((i) => i.dataset_id === d.id)
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/review" fz="sm">
+          Review queue
+        </Anchor>
+        <Text fz="sm">{d.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={6}>
+          <Title order={1} fz="h2">
+            {d.name}
+          </Title>
+          <Group gap="xs">
+            <StatusBadge status={d.status} size="md" />
+            <Text c="dimmed" fz="sm">
+              {dataTypeLabels[d.data_type]} · {formatBytes(d.data_byte_size)}
+              {thisVersion ? ` · version ${thisVersion.version} of ${history.data?.total_versions}` : ''}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          {mayDecide && (
+            <>
+              <Button
+                color="teal"
+                leftSection={<IconCheck size={16} />}
+                loading={decide.isPending && decide.variables?.decision.kind === 'accept'}
+                onClick={() => decide.mutate({ dataset: d, decision: { kind: 'accept' } })}
+              >
+                Accept
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={16} />}
+                onClick={() => setRejecting(true)}
+              >
+                Reject
+              </Button>
+            </>
+          )}
+          <Button
+            component="a"
+            href={d.signed_url}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            Download
+          </Button>
+        </Group>
+      </Group>
+
+      {conflict && (
+        <Alert color="orange" icon={<IconInfoCircle />} title="Someone decided first" role="alert">
+          {conflict.record?.decided_by
+            ? `Already ${conflict.record.status} by ${conflict.record.decided_by.name}${conflict.record.decided_at ? ` at ${formatDateTime(conflict.record.decided_at)}` : ''}. Your decision was not applied.`
+            : conflict.detail}
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="sm" radius="md">
+            {d.preview_urls || playableUrl(d.signed_url, undefined) ? (
+              <SimpleGrid cols={d.preview_urls?.pose_frame ? { base: 1, sm: 2 } : 1} spacing="sm">
+                <Preview
+                  src={playableUrl(d.signed_url, d.preview_urls?.gif)}
+                  alt={`Clip of ${d.name}, playing`}
+                  ratio={16 / 9}
+                  fit="contain"
+                />
+                {d.preview_urls?.pose_frame && (
+                  <Preview
+                    src={d.preview_urls.pose_frame}
+                    alt={`Pose frame of ${d.name}`}
+                    ratio={16 / 9}
+                    fit="contain"
+                  />
+                )}
+              </SimpleGrid>
+            ) : (
+              <NoPreview dataType={d.data_type} ratio={16 / 6} />
+            )}
+          </Paper>
+          {d.description && (
+            <Text mt="md" fz="sm">
+              {d.description}
+            </Text>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Stack gap={6} fz="sm">
+                <Detail label="Created">{formatDateTime(d.date_created)}</Detail>
+                <Detail label="Updated">{formatDateTime(d.date_updated)}</Detail>
+                <Detail label="File">
+                  <Code>{d.link}</Code>
+                </Detail>
+                <Detail label="Id">
+                  <Code>{d.id}</Code>
+                </Detail>
+              </Stack>
+            </Paper>
+            <MetadataTable metadata={d.metadata} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {synthetic && (
+        <section aria-labelledby="versions-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="h4" id="versions-title">
+              Versions
+            </Title>
+            {iterations.length >= 2 && compared.length < 2 && thisVersion && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  setCompared(
+                    thisVersion.version > 0 ? [thisVersion.version - 1, thisVersion.version] : [0, 1],
+                  )
+                }
+              >
+                Compare with {thisVersion.version > 0 ? 'previous' : 'next'} version
+              </Button>
+            )}
+          </Group>
+          {history.isError ? (
+            <ErrorPanel
+              error={history.error}
+              onRetry={() => history.refetch()}
+              title="Could not load the versions"
+            />
+          ) : history.isPending ? (
+            <Skeleton h={160} />
+          ) : (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: pair.length === 2 ? 4 : 12 }}>
+                <IterationTimeline
+                  iterations={iterations}
+                  currentId={d.id}
+                  compared={compared}
+                  onToggleCompare={toggleCompare}
+                />
+                {iterations.length >= 2 && compared.length < 2 && (
+                  <Text fz="xs" c="dimmed" mt="sm">
+                    Tick two versions to see them side by side.
+                  </Text>
+                )}
+              </Grid.Col>
+              {pair.length === 2 && pair[0] && pair[1] && (
+                <Grid.Col span={{ base: 12, lg: 8 }}>
+                  <CompareView before={pair[0]} after={pair[1]} />
+                </Grid.Col>
+              )}
+            </Grid>
+          )}
+        </section>
+      )}
+
+      <RejectDialog
+        opened={rejecting}
+        datasetName={d.name}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) => {
+          rememberReason(reason)
+          setRejecting(false)
+          decide.mutate({ dataset: d, decision: { kind: 'reject', reason } })
+        }}
+      />
+    </Stack>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c="dimmed" w={80} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <div style={{ minWidth: 0, wordBreak: 'break-all' }}>{children}</div>
+    </Group>
+  )
+}

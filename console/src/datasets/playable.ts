@@ -1,0 +1,11 @@
+/** The best picture to play large: the file itself when it is a GIF, else its preview GIF. */
+export function playableUrl(fileUrl: string | undefined, previewGif: string | undefined): string | undefined {
+  if (fileUrl) {
+    try {
+      if (new URL(fileUrl, window.location.origin).pathname.toLowerCase().endsWith('.gif')) return fileUrl
+    } catch {
+      // not a URL: fall through to the preview
+    }
+  }
+  return previewGif
+}

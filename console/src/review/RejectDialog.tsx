@@ -1,0 +1,95 @@
+import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { recentReasons } from './recent-reasons.ts'
+
+const MAX = 10_000
+
+/** Asks why a dataset is rejected; offers the reasons this browser used lately. */
+export function RejectDialog({
+  datasetName,
+  opened,
+  onClose,
+  onReject,
+}: {
+  datasetName: string | null
+  opened: boolean
+  onClose: () => void
+  onReject: (reason: string) => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [recent, setRecent] = useState<string[]>([])
+  useEffect(() => {
+    if (opened) {
+      setReason('')
+      setError(null)
+      setRecent(recentReasons())
+    }
+  }, [opened])
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const text = reason.trim()
+    if (!text) return setError('Say why, so whoever regenerates it knows what to fix')
+    if (text.length > MAX) return setError(`At most ${MAX.toLocaleString('en')} characters`)
+    onReject(text)
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Reject ${datasetName ?? ''}`} centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label="Reason"
+            description="Stored with the dataset under rejection_reason"
+            placeholder="e.g. feet slide on the third step"
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value)
+              setError(null)
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e)
+            }}
+            error={error}
+            data-autofocus
+          />
+          {recent.length > 0 && (
+            <Stack gap={6}>
+              <Text fz="sm" fw={500} id="recent-reasons-label">
+                Recent reasons
+              </Text>
+              <Group gap={6} role="group" aria-labelledby="recent-reasons-label">
+                {recent.map((r) => (
+                  <Chip
+                    key={r}
+                    checked={reason === r}
+                    onChange={() => {
+                      setReason(r)
+                      setError(null)
+                    }}
+                    size="xs"
+                    variant="light"
+                  >
+                    {r.length > 60 ? `${r.slice(0, 57)}…` : r}
+                  </Chip>
+                ))}
+              </Group>
+            </Stack>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red">
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,266 @@
+import { must } from '@hangar/client'
+import {
+  Alert,
+  Button,
+  Group,
+  Kbd,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core'
+import { IconInfoCircle, IconKeyboard } from '@tabler/icons-react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { hangar } from '../api/hangar.ts'
+import { queryKeys } from '../api/query-keys.ts'
+import { can } from '../auth/roles.ts'
+import { useSession } from '../auth/session.ts'
+import { EmptyState } from '../ui/EmptyState.tsx'
+import { ErrorPanel } from '../ui/ErrorPanel.tsx'
+import { formatDateTime } from '../ui/format.ts'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { DatasetCard } from './DatasetCard.tsx'
+import { KeyboardHelp } from './KeyboardHelp.tsx'
+import { QueueFilters } from './QueueFilters.tsx'
+import { listQuery, paramsFromView, type QueueView, viewFromParams } from './queue-query.ts'
+import { RejectDialog } from './RejectDialog.tsx'
+import { rememberReason } from './recent-reasons.ts'
+import { type Conflict, type QueueDataset, useDecide } from './use-decide.ts'
+import { useQueueKeys } from './use-queue-keys.ts'
+
+function conflictSentence(c: Conflict): string {
+  const r = c.record
+  if (!r) return c.detail
+  const who = r.decided_by ? r.decided_by.name : 'someone'
+  const when = r.decided_at ? ` at ${formatDateTime(r.decided_at)}` : ''
+  const verb =
+    r.status === 'accepted' ? 'accepted' : r.status === 'rejected' ? 'rejected' : `moved to ${r.status}`
+  return `${c.dataset.name} was already ${verb} by ${who}${when}${r.reason ? ` — “${r.reason}”` : ''}. Your decision was not applied.`
+}
+
+export default function ReviewPage() {
+  const me = useSession()
+  const mayDecide = can.review(me.user.role)
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const view = useMemo(() => viewFromParams(params), [params])
+  const query = useMemo(() => listQuery(view), [view])
+  const list = useQuery({
+    queryKey: queryKeys.datasetList(query),
+    queryFn: () => must(hangar.GET('/datasets', { params: { query } })),
+    placeholderData: keepPreviousData,
+  })
+  const datasets = list.data?.datasets ?? []
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / view.pageSize))
+
+  const [selected, setSelected] = useState(0)
+  const [rejecting, setRejecting] = useState<QueueDataset | null>(null)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [conflict, setConflict] = useState<Conflict | null>(null)
+  const cards = useRef<Array<HTMLElement | null>>([])
+  const movedByKeyboard = useRef(false)
+  const decide = useDecide(setConflict)
+
+  const setView = (next: QueueView) => {
+    setSelected(0)
+    setParams(paramsFromView(next))
+  }
+  // A page of fewer cards (after a decision, or a new filter) keeps the selection on a card.
+  useEffect(() => {
+    if (selected > 0 && selected >= datasets.length) setSelected(Math.max(0, datasets.length - 1))
+  }, [datasets.length, selected])
+  useEffect(() => {
+    if (!movedByKeyboard.current) return
+    movedByKeyboard.current = false
+    const card = cards.current[selected]
+    card?.focus({ preventScroll: true })
+    card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  })
+
+  const current = datasets[selected]
+  const move = (delta: number) => {
+    movedByKeyboard.current = true
+    const next = selected + delta
+    if (next >= datasets.length && view.page < pages) return setView({ ...view, page: view.page + 1 })
+    if (next < 0 && view.page > 1) {
+      setParams(paramsFromView({ ...view, page: view.page - 1 }))
+      setSelected(view.pageSize - 1)
+      return
+    }
+    setSelected(Math.min(Math.max(0, next), Math.max(0, datasets.length - 1)))
+  }
+  const accept = (d: QueueDataset | undefined) => {
+    if (!d || !mayDecide || d.status !== 'pending') return
+    const index = datasets.indexOf(d)
+    decide.mutate({ dataset: d, decision: { kind: 'accept' } }, { onSuccess: () => advanceAfter(index) })
+  }
+  const reject = (d: QueueDataset, reason: string) => {
+    rememberReason(reason)
+    setRejecting(null)
+    const index = datasets.indexOf(d)
+    decide.mutate(
+      { dataset: d, decision: { kind: 'reject', reason } },
+      { onSuccess: () => advanceAfter(index) },
+    )
+  }
+  // The queue moves on by itself: with the decided card gone from a pending view the same index
+  // is already the next card; where it stays (any status), step past it.
+  const advanceAfter = (index: number) => {
+    movedByKeyboard.current = true
+    setSelected(view.status === null ? index + 1 : index)
+  }
+
+  useQueueKeys(
+    {
+      next: () => move(1),
+      previous: () => move(-1),
+      accept: () => accept(current),
+      reject: () => {
+        if (current && mayDecide && current.status === 'pending') setRejecting(current)
+      },
+      open: () => current && navigate(`/datasets/${current.id}`),
+      help: () => setHelpOpen(true),
+    },
+    !list.isPending,
+  )
+
+  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1
+  const last = Math.min(total, view.page * view.pageSize)
+
+  return (
+    <>
+      <PageHeader
+        title="Review queue"
+        description={
+          mayDecide
+            ? 'Look at each dataset, then accept or reject it. The queue moves on by itself.'
+            : 'Your role can look at datasets; accepting and rejecting is for reviewers and owners.'
+        }
+        actions={
+          <Button
+            variant="subtle"
+            leftSection={<IconKeyboard size={18} />}
+            onClick={() => setHelpOpen(true)}
+            aria-keyshortcuts="?"
+          >
+            Keyboard <Kbd ml={6}>?</Kbd>
+          </Button>
+        }
+      />
+      <QueueFilters view={view} onChange={setView} />
+
+      {conflict && (
+        <Alert
+          mt="md"
+          color="orange"
+          icon={<IconInfoCircle />}
+          title="Someone decided first"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setConflict(null)}
+          role="alert"
+        >
+          {conflictSentence(conflict)}
+        </Alert>
+      )}
+
+      <Group justify="space-between" mt="lg" mb="sm" mih={28}>
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {list.isPending
+            ? 'Loading datasets…'
+            : total === 0
+              ? 'No datasets'
+              : `${first}–${last} of ${total} datasets`}
+        </Text>
+        {current && (
+          <VisuallyHidden aria-live="polite">
+            {`Selected ${current.name}, ${selected + 1} of ${datasets.length}`}
+          </VisuallyHidden>
+        )}
+      </Group>
+
+      {list.isError ? (
+        <ErrorPanel error={list.error} onRetry={() => list.refetch()} title="Could not load the queue" />
+      ) : list.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} h={290} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : datasets.length === 0 ? (
+        <EmptyState
+          title={view.status === 'pending' ? 'Nothing waiting for review' : 'No datasets match'}
+          description={
+            view.metadata.length || view.dataType
+              ? 'Try removing a filter.'
+              : 'New datasets appear here as the platform prepares them.'
+          }
+        />
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          spacing="md"
+          role="list"
+          aria-label="Datasets to review"
+        >
+          {datasets.map((d, i) => (
+            <div role="listitem" key={d.id}>
+              <DatasetCard
+                ref={(el) => {
+                  cards.current[i] = el
+                }}
+                dataset={d}
+                selected={i === selected}
+                position={`${first + i} of ${total}`}
+                canDecide={mayDecide}
+                busy={decide.isPending && decide.variables?.dataset.id === d.id}
+                onSelect={() => setSelected(i)}
+                onAccept={() => {
+                  setSelected(i)
+                  accept(d)
+                }}
+                onReject={() => {
+                  setSelected(i)
+                  setRejecting(d)
+                }}
+                onFilter={(chip) =>
+                  view.metadata.includes(chip)
+                    ? undefined
+                    : setView({ ...view, metadata: [...view.metadata, chip] })
+                }
+              />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+
+      {pages > 1 && (
+        <Group justify="center" mt="xl">
+          <Pagination
+            total={pages}
+            value={view.page}
+            onChange={(page) => setView({ ...view, page })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+            })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          />
+        </Group>
+      )}
+
+      <RejectDialog
+        opened={rejecting !== null}
+        datasetName={rejecting?.name ?? null}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => rejecting && reject(rejecting, reason)}
+      />
+      <KeyboardHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react'
+
+export interface QueueKeyHandlers {
+  next: () => void
+  previous: () => void
+  accept: () => void
+  reject: () => void
+  open: () => void
+  help: () => void
+}
+
+/** True while the person types somewhere or a dialog is open: single-letter keys are theirs then. */
+function typingOrDialog(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null
+  if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true
+  return document.querySelector('[role="dialog"]') !== null
+}
+
+/** j/k/a/r/o/? on the review queue (see KeyboardHelp). */
+export function useQueueKeys(handlers: QueueKeyHandlers, enabled: boolean): void {
+  const latest = useRef(handlers)
+  latest.current = handlers
+  useEffect(() => {
+    if (!enabled) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey || typingOrDialog(event)) return
+      const h = latest.current
+      const action = { j: h.next, k: h.previous, a: h.accept, r: h.reject, o: h.open, '?': h.help }[event.key]
+      if (!action) return
+      event.preventDefault()
+      action()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [enabled])
+}
