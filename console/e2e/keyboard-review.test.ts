@@ -14,17 +14,26 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
   const selected = () => page.locator('article[aria-current="true"]')
 
   // The first card is selected when the queue opens; `a` accepts it and the queue moves on.
-  await page.getByRole('article', { name: new RegExp(`^${escape(first.name)},`) }).waitFor()
-  assert.match((await selected().getAttribute('aria-label')) ?? '', new RegExp(`^${escape(first.name)},`))
+  await page.getByRole('article', { name: new RegExp(`^${escapeRegExp(first.name)},`) }).waitFor()
+  assert.match(
+    (await selected().getAttribute('aria-label')) ?? '',
+    new RegExp(`^${escapeRegExp(first.name)},`),
+  )
   await page.keyboard.press('a')
   await page
-    .getByRole('article', { name: new RegExp(`^${escape(first.name)},`) })
+    .getByRole('article', { name: new RegExp(`^${escapeRegExp(first.name)},`) })
     .waitFor({ state: 'detached' })
-  assert.match((await selected().getAttribute('aria-label')) ?? '', new RegExp(`^${escape(second.name)},`))
+  assert.match(
+    (await selected().getAttribute('aria-label')) ?? '',
+    new RegExp(`^${escapeRegExp(second.name)},`),
+  )
 
   // `j` moves to the next card, `k` back; `r` asks why, and the reason is stored.
   await page.keyboard.press('j')
-  assert.match((await selected().getAttribute('aria-label')) ?? '', new RegExp(`^${escape(third.name)},`))
+  assert.match(
+    (await selected().getAttribute('aria-label')) ?? '',
+    new RegExp(`^${escapeRegExp(third.name)},`),
+  )
   await page.keyboard.press('k')
   await page.keyboard.press('r')
   const dialog = page.getByRole('dialog', { name: `Reject ${second.name}` })
@@ -36,7 +45,7 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
   await page.keyboard.press('Control+Enter')
   await dialog.waitFor({ state: 'detached' })
   await page
-    .getByRole('article', { name: new RegExp(`^${escape(second.name)},`) })
+    .getByRole('article', { name: new RegExp(`^${escapeRegExp(second.name)},`) })
     .waitFor({ state: 'detached' })
 
   const status = async (id: string) =>
@@ -70,14 +79,14 @@ test('a decision someone else made first is shown with who and when, never overw
   const [first] = await datasets(hangar, 'status=pending&limit=1')
   assert.ok(first)
   for (const page of [ada.page, bob.page])
-    await page.getByRole('article', { name: new RegExp(`^${escape(first.name)},`) }).waitFor()
+    await page.getByRole('article', { name: new RegExp(`^${escapeRegExp(first.name)},`) }).waitFor()
 
   // Ada rejects first; Bob, whose queue still shows the dataset pending, presses `a`.
   await ada.page.keyboard.press('r')
   await ada.page.getByRole('textbox', { name: 'Reason' }).fill('horizon tilts')
   await ada.page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()
   await ada.page
-    .getByRole('article', { name: new RegExp(`^${escape(first.name)},`) })
+    .getByRole('article', { name: new RegExp(`^${escapeRegExp(first.name)},`) })
     .waitFor({ state: 'detached' })
   await bob.page.keyboard.press('a')
   const notice = bob.page.getByRole('alert').filter({ hasText: 'Someone decided first' })
@@ -91,6 +100,6 @@ test('a decision someone else made first is shown with who and when, never overw
   assert.equal(after.status, 'rejected', "Ada's decision stands")
 })
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

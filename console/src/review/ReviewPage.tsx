@@ -203,13 +203,14 @@ export default function ReviewPage() {
         />
       ) : (
         <SimpleGrid
+          component="ul"
           cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
           spacing="md"
-          role="list"
           aria-label="Datasets to review"
+          className="plain-list"
         >
           {datasets.map((d, i) => (
-            <div role="listitem" key={d.id}>
+            <li key={d.id}>
               <DatasetCard
                 ref={(el) => {
                   cards.current[i] = el
@@ -234,7 +235,7 @@ export default function ReviewPage() {
                     : setView({ ...view, metadata: [...view.metadata, chip] })
                 }
               />
-            </div>
+            </li>
           ))}
         </SimpleGrid>
       )}
