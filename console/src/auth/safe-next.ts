@@ -1,5 +1,5 @@
 /** Where to go after sign-in: only a path inside the console, never another site. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/review'
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/review'
   return next
 }
