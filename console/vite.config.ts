@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /**
- * The console is served by the service under /console/ (docs/console-app.md). In development,
+ * The console is served by the service under /console/ (docs/web-console.md). In development,
  * `npm run dev -w console` proxies the API to a service on HANGAR_URL (default localhost:8080).
  */
 const service = process.env.HANGAR_URL ?? 'http://localhost:8080'

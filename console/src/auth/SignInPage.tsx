@@ -3,12 +3,13 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { AuthLayout } from './AuthLayout.tsx'
 import { safeNext } from './safe-next.ts'
+import { useMeQuery } from './session.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/
 
@@ -21,6 +22,7 @@ export default function SignInPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const me = useMeQuery()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -45,6 +47,9 @@ export default function SignInPage() {
       setBusy(false)
     }
   }
+
+  // Already signed in (a bookmark, the back button): straight on.
+  if (me.data) return <Navigate to={safeNext(params.get('next'))} replace />
 
   return (
     <AuthLayout title="Sign in" subtitle="Review datasets, manage releases and keys for your organization.">

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { Badge, Button, Card, Group, Kbd, Stack, Text } from '@mantine/core'
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { forwardRef } from 'react'
 import { Link } from 'react-router'
@@ -80,25 +80,15 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
             <StatusBadge status={dataset.status} size="xs" />
           </div>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <Text fz="xs" c="dimmed">
-            {dataTypeLabels[dataset.data_type]}
-          </Text>
-          <Text fz="xs" c="dimmed" aria-hidden="true">
-            ·
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {formatBytes(dataset.data_byte_size)}
-          </Text>
-          <Text fz="xs" c="dimmed" aria-hidden="true">
-            ·
-          </Text>
-          <Tooltip label={new Date(dataset.date_created).toLocaleString()} withinPortal>
-            <Text fz="xs" c="dimmed">
-              {formatAge(dataset.date_created)}
-            </Text>
-          </Tooltip>
-        </Group>
+        <Text
+          fz="xs"
+          c="dimmed"
+          lineClamp={1}
+          title={`Created ${new Date(dataset.date_created).toLocaleString()}`}
+        >
+          {dataTypeLabels[dataset.data_type]} · {formatBytes(dataset.data_byte_size)} ·{' '}
+          {formatAge(dataset.date_created)}
+        </Text>
         <Group gap={4} mih={22}>
           {metadataChips(dataset.metadata, 3).map((chip) => (
             <Badge
@@ -133,6 +123,14 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
                 onAccept()
               }}
               disabled={busy}
+              aria-keyshortcuts={selected ? 'a' : undefined}
+              rightSection={
+                selected ? (
+                  <Kbd size="xs" aria-hidden="true">
+                    a
+                  </Kbd>
+                ) : undefined
+              }
             >
               Accept
             </Button>
@@ -146,6 +144,14 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
                 onReject()
               }}
               disabled={busy}
+              aria-keyshortcuts={selected ? 'r' : undefined}
+              rightSection={
+                selected ? (
+                  <Kbd size="xs" aria-hidden="true">
+                    r
+                  </Kbd>
+                ) : undefined
+              }
             >
               Reject
             </Button>

@@ -49,7 +49,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * The web console under /console/ (docs/console-app.md): built files as they are (hashed assets
+ * The web console under /console/ (docs/web-console.md): built files as they are (hashed assets
  * cached for a year), every other /console/ path answers index.html so the single-page app
  * routes it; `GET /` goes to the console. Not rate limited: a page load fetches a dozen files,
  * and each is a static file, not an API call.
