@@ -84,6 +84,7 @@ test('every console page passes axe-core with no serious or critical violation',
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()
   await check('keyboard help')
   await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
   await page.keyboard.press('r')
   await page.getByRole('dialog').waitFor()
   await check('reject dialog')

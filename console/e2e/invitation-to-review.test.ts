@@ -31,7 +31,7 @@ test('a new owner follows the invitation, sets a password, signs in and sees the
   await acceptInvitation(page, url, 'Ada Lovelace')
 
   // Signed in: the account menu names her; signing out and in again works with the password.
-  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click()
+  await page.getByRole('button', { name: /Ada Lovelace: account menu/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await page.getByRole('heading', { name: 'Sign in' }).waitFor()
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com')

@@ -60,8 +60,12 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
 
   // The dialog remembers recent reasons.
   await page.keyboard.press('r')
-  await page.getByRole('dialog').getByRole('checkbox', { name: 'feet slide on the third step' }).waitFor()
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: 'feet slide on the third step' })
+    .waitFor({ state: 'attached' })
   await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
 
   // `?` shows the keys.
   await page.keyboard.press('?')

@@ -44,6 +44,7 @@ test('the dataset page compares two versions side by side with the prompt differ
     await page.getByRole('checkbox', { name: `Compare v${it.version}` }).waitFor()
 
   await page.getByRole('checkbox', { name: `Compare v${previous.version}` }).check()
+  await page.waitForURL(new RegExp(`compare=${previous.version}$`))
   await page.getByRole('checkbox', { name: `Compare v${latest.version}` }).check()
   const compare = page.getByRole('region', { name: `Comparing v${previous.version} and v${latest.version}` })
   await compare.waitFor()
@@ -82,7 +83,7 @@ test('a manifest dropped on the releases page shows each error at its JSON point
   assert.equal(expected.valid, false)
 
   const chooser = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: /Manifest file/ }).click()
+  await page.getByRole('button', { name: 'Choose a manifest file' }).click()
   await (await chooser).setFiles(file)
   const table = page.getByRole('table', { name: 'Problems found in many-problems.json' })
   await table.waitFor()
@@ -90,11 +91,12 @@ test('a manifest dropped on the releases page shows each error at its JSON point
     const row = table.getByRole('row').filter({ has: page.getByText(e.pointer || '/', { exact: true }) })
     assert.ok((await row.count()) > 0, `${e.pointer} is listed`)
   }
+  await table.scrollIntoViewIfNeeded()
   await screenshot(page, 'manifest-errors')
 
   // A file that is not JSON gets a sentence, not a blank page.
   const again = page.waitForEvent('filechooser')
-  await page.getByRole('button', { name: /Manifest file/ }).click()
+  await page.getByRole('button', { name: 'Choose a manifest file' }).click()
   await (await again).setFiles({
     name: 'notes.json',
     mimeType: 'application/json',

@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { createQueryClient } from './query-client.ts'
 import { router } from './routes.tsx'
-import { theme } from './theme.ts'
+import { cssVariablesResolver, theme } from './theme.ts'
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

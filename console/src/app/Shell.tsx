@@ -8,6 +8,7 @@ import {
   ScrollArea,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconDeviceDesktop, IconLogout } from '@tabler/icons-react'
@@ -63,9 +64,9 @@ export function Shell() {
           </Group>
           <Menu position="bottom-end" width={220} withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label={`Account menu for ${me.user.name}`}>
+              <UnstyledButton>
                 <Group gap={8} wrap="nowrap">
-                  <Avatar color="indigo" radius="xl" size={30}>
+                  <Avatar color="indigo" radius="xl" size={30} aria-hidden="true">
                     {initials(me.user.name)}
                   </Avatar>
                   <div style={{ lineHeight: 1.1 }}>
@@ -76,6 +77,7 @@ export function Shell() {
                       {roleLabels[me.user.role]}
                     </Text>
                   </div>
+                  <VisuallyHidden>{`${me.user.name}: account menu`}</VisuallyHidden>
                   <IconChevronDown size={14} aria-hidden="true" />
                 </Group>
               </UnstyledButton>

@@ -1,16 +1,5 @@
 import { must } from '@hangar/client'
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Code, Group, Paper, Skeleton, Table, Text, TextInput } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -19,8 +8,19 @@ import { queryKeys } from '../api/query-keys.ts'
 import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { Pager } from '../ui/Pager.tsx'
+import { TableScroll } from '../ui/TableScroll.tsx'
+import { describeDetail } from './describe-detail.ts'
 
 const PAGE = 50
+
+const actorKinds: Record<string, string> = {
+  user: 'person',
+  key: 'API key',
+  platform: 'platform',
+  system: 'Hangar',
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export default function AuditPage() {
@@ -127,7 +127,7 @@ export default function AuditPage() {
             Nothing matches these filters.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <TableScroll label="Audit entries" minWidth={720}>
             <Table fz="sm" verticalSpacing={6} striped>
               <Table.Caption>
                 {total} entr{total === 1 ? 'y' : 'ies'}
@@ -146,12 +146,12 @@ export default function AuditPage() {
                   <Table.Tr key={e.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Badge size="xs" variant="light" color={e.actor.kind === 'user' ? 'indigo' : 'gray'}>
-                          {e.actor.kind}
-                        </Badge>
-                        <Text fz="sm">{e.actor.name ?? e.actor.id}</Text>
-                      </Group>
+                      <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {e.actor.name ?? e.actor.id}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        {actorKinds[e.actor.kind] ?? e.actor.kind}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Code>{e.action}</Code>
@@ -166,23 +166,23 @@ export default function AuditPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Text fz="xs" lineClamp={2}>
-                        {e.detail === null || e.detail === undefined
-                          ? ''
-                          : typeof e.detail === 'string'
-                            ? e.detail
-                            : JSON.stringify(e.detail)}
+                      <Text
+                        fz="xs"
+                        lineClamp={2}
+                        title={e.detail == null ? undefined : JSON.stringify(e.detail)}
+                      >
+                        {describeDetail(e.detail)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         {total > PAGE && (
           <Group justify="center" mt="md">
-            <Pagination
+            <Pager
               total={Math.ceil(total / PAGE)}
               value={page}
               onChange={(p) => {

@@ -107,7 +107,7 @@ export default function DatasetPage() {
           {mayDecide && (
             <>
               <Button
-                color="teal"
+                color="teal.9"
                 leftSection={<IconCheck size={16} />}
                 loading={decide.isPending && decide.variables?.decision.kind === 'accept'}
                 onClick={() => decide.mutate({ dataset: d, decision: { kind: 'accept' } })}

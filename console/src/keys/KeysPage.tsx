@@ -25,6 +25,7 @@ import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { TableScroll } from '../ui/TableScroll.tsx'
 
 type CreatedKey = ResponseBody<'/org/api-keys', 'post'>
 type ApiKey = ResponseBody<'/org/api-keys', 'get'>['api_keys'][number]
@@ -44,7 +45,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
             <Button
               size="xs"
               variant={copied ? 'filled' : 'light'}
-              color={copied ? 'teal' : undefined}
+              color={copied ? 'teal.9' : undefined}
               onClick={copy}
               leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
               aria-label={`Copy ${label.toLowerCase()}`}
@@ -145,7 +146,7 @@ export default function KeysPage() {
               No keys yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroll label="API keys" minWidth={640}>
               <Table fz="sm" verticalSpacing="xs" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -188,7 +189,7 @@ export default function KeysPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Paper>
       </Stack>

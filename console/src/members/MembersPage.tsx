@@ -28,13 +28,14 @@ import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { TableScroll } from '../ui/TableScroll.tsx'
 
 type Members = ResponseBody<'/org/members', 'get'>
 type Member = Members['members'][number]
 type Invitation = ResponseBody<'/org/invitations', 'post'>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const roleOptions = ROLES.map((r) => ({ value: r, label: `${roleLabels[r]} — ${roleDescriptions[r]}` }))
+const roleOptions = ROLES.map((r) => ({ value: r, label: roleLabels[r] }))
 
 export default function MembersPage() {
   const me = useSession()
@@ -129,7 +130,17 @@ export default function MembersPage() {
                 value={role}
                 onChange={(v) => v && setRole(v as Role)}
                 allowDeselect={false}
-                w={340}
+                w={200}
+                description={roleDescriptions[role]}
+                inputWrapperOrder={['label', 'input', 'description']}
+                renderOption={({ option }) => (
+                  <div>
+                    <Text fz="sm">{option.label}</Text>
+                    <Text fz="xs" c="dimmed">
+                      {roleDescriptions[option.value as Role]}
+                    </Text>
+                  </div>
+                )}
               />
               <Button
                 type="submit"
@@ -152,7 +163,7 @@ export default function MembersPage() {
           ) : members.isPending ? (
             <Skeleton h={160} />
           ) : (
-            <Table.ScrollContainer minWidth={680}>
+            <TableScroll label="Members" minWidth={680}>
               <Table fz="sm" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -214,7 +225,7 @@ export default function MembersPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           {members.data && members.data.invitations.length > 0 && (
             <>

@@ -1,10 +1,10 @@
 import '@mantine/dropzone/styles.css'
 import { must } from '@hangar/client'
-import { Alert, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconCircleCheck, IconFileAlert, IconFileUpload } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { hangar } from '../api/hangar.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
 import type { ValidationResult } from './queries.ts'
@@ -26,6 +26,7 @@ async function readJson(file: File): Promise<unknown> {
 export function ManifestCheck() {
   const [fileName, setFileName] = useState<string | null>(null)
   const [refused, setRefused] = useState<string | null>(null)
+  const openRef = useRef<() => void>(null)
   const check = useMutation({
     mutationFn: async (file: File): Promise<ValidationResult> =>
       must(hangar.POST('/releases/validate', { body: await readJson(file) })),
@@ -60,7 +61,10 @@ export function ManifestCheck() {
         maxFiles={1}
         multiple={false}
         loading={check.isPending}
-        aria-label="Manifest file: drop it here or press Enter to choose it"
+        openRef={openRef}
+        // The button below opens the file picker for keyboard users; the area is for dropping.
+        activateOnKeyboard={false}
+        tabIndex={-1}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -73,13 +77,18 @@ export function ManifestCheck() {
             <IconFileUpload size={40} stroke={1.4} aria-hidden="true" />
           </Dropzone.Idle>
           <div>
-            <Text fw={500}>Drop a manifest here, or click to choose a file</Text>
+            <Text fw={500}>Drop a manifest here</Text>
             <Text fz="sm" c="dimmed">
               JSON, at most 1 MB
             </Text>
           </div>
         </Group>
       </Dropzone>
+      <Group mt="sm">
+        <Button variant="light" onClick={() => openRef.current?.()} loading={check.isPending}>
+          Choose a manifest file
+        </Button>
+      </Group>
 
       <Stack mt="md" gap="sm" aria-live="polite">
         {refused && (

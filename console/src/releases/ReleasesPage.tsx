@@ -7,6 +7,7 @@ import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { TableScroll } from '../ui/TableScroll.tsx'
 import { BuildRelease } from './BuildRelease.tsx'
 import { ManifestCheck } from './ManifestCheck.tsx'
 import { downloadManifest, useReleases } from './queries.ts'
@@ -35,7 +36,7 @@ export default function ReleasesPage() {
               No releases yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroll label="Releases" minWidth={640}>
               <Table highlightOnHover fz="sm" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -87,7 +88,7 @@ export default function ReleasesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Paper>
         <ManifestCheck />

@@ -9,11 +9,14 @@ export type ValidationResult = ResponseBody<'/releases/validate', 'post'>
 export const PROGRAMS = ['software', 'workflow', 'professional-work'] as const
 
 export function useReleases() {
-  return useQuery({ queryKey: queryKeys.releases, queryFn: () => must(hangar.GET('/releases', {})) })
+  return useQuery({
+    queryKey: queryKeys.releases,
+    queryFn: () => must(hangar.GET('/releases', { params: { query: { limit: 100, offset: 0 } } })),
+  })
 }
 
 export function useAcceptedDatasets() {
-  const query = { status: 'accepted' as const, limit: 200 }
+  const query = { status: 'accepted' as const, limit: 200, offset: 0 }
   return useQuery({
     queryKey: queryKeys.datasetList(query),
     queryFn: () => must(hangar.GET('/datasets', { params: { query } })),

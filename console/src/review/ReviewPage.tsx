@@ -1,15 +1,5 @@
 import { must } from '@hangar/client'
-import {
-  Alert,
-  Button,
-  Group,
-  Kbd,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Alert, Button, Group, Kbd, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconInfoCircle, IconKeyboard } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -22,6 +12,7 @@ import { EmptyState } from '../ui/EmptyState.tsx'
 import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { Pager } from '../ui/Pager.tsx'
 import { DatasetCard } from './DatasetCard.tsx'
 import { KeyboardHelp } from './KeyboardHelp.tsx'
 import { QueueFilters } from './QueueFilters.tsx'
@@ -242,16 +233,7 @@ export default function ReviewPage() {
 
       {pages > 1 && (
         <Group justify="center" mt="xl">
-          <Pagination
-            total={pages}
-            value={view.page}
-            onChange={(page) => setView({ ...view, page })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-            })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-          />
+          <Pager total={pages} value={view.page} onChange={(page) => setView({ ...view, page })} />
         </Group>
       )}
 

@@ -9,6 +9,7 @@ import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { TableScroll } from '../ui/TableScroll.tsx'
 import { describeUserAgent } from './user-agent.ts'
 
 export default function SessionsPage() {
@@ -63,7 +64,7 @@ export default function SessionsPage() {
         ) : sessions.isPending ? (
           <Skeleton h={120} />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll label="Sessions" minWidth={640}>
             <Table fz="sm" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -103,7 +104,7 @@ export default function SessionsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Paper>
     </>
