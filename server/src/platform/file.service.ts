@@ -5,6 +5,7 @@ import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { Deps } from '../services.ts'
 import type { FileRow } from '../storage/tables.ts'
+import { findFile, insertFile } from './file.repository.ts'
 
 export interface StoredFile {
   link: string
@@ -52,7 +53,7 @@ export class FileService {
       date_created: now.toISOString(),
     }
     await this.deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('files').values(row).execute()
+      await insertFile(trx, row)
       await recordAudit(trx, this.deps.dialect, {
         at: now,
         actor: { kind: 'admin' },
@@ -67,7 +68,7 @@ export class FileService {
   }
 
   async find(path: string): Promise<StoredFile | undefined> {
-    const row = await this.deps.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst()
+    const row = await findFile(this.deps.db, path)
     return row
       ? {
           link: row.path,
