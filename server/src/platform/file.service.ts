@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, conflict, unprocessable } from '../common/api-error.ts'
+import { AlreadyExistsError, InvalidInputError, TooLargeError } from '../common/errors.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { Deps } from '../services.ts'
@@ -28,19 +28,20 @@ export class FileService {
     contentType?: string,
   ): Promise<StoredFile> {
     if (!isSafeBlobPath(path)) {
-      throw unprocessable(
+      throw new InvalidInputError(
         'File path must be relative segments of letters, digits, "_", "-" and "." (no "..", no leading dot)',
       )
     }
-    if (await this.find(path)) throw conflict(`A file is already stored at ${path}; files are immutable`)
+    if (await this.find(path))
+      throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
     let stored: { size: number; sha256: string }
     try {
       stored = await this.deps.blobs.put(path, body, maxBytes)
     } catch (err) {
       if (err instanceof BlobTooLargeError)
-        throw new ApiError(413, `File is larger than the upload limit of ${maxBytes} bytes`)
+        throw new TooLargeError(`File is larger than the upload limit of ${maxBytes} bytes`)
       if (err instanceof BlobExistsError)
-        throw conflict(`A file is already stored at ${path}; files are immutable`)
+        throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
       throw err
     }
     const now = new Date(this.deps.clock.now())
