@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
+import { createHangarClient, HangarApiError, must } from '@hangar/client'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
@@ -141,19 +142,14 @@ release
   .option('--out <file>', 'where to write the manifest', '')
   .action(async (id: string, o: { url: string; key?: string; out: string }) => {
     if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
-    const res = await fetch(`${o.url.replace(/\/+$/, '')}/releases/${encodeURIComponent(id)}/manifest`, {
-      headers: { 'Service-Api-Key': o.key },
+    const hangar = createHangarClient({ baseUrl: o.url, apiKey: o.key })
+    const manifest = await must(
+      hangar.GET('/releases/{release_id}/manifest', { params: { path: { release_id: id } } }),
+    ).catch((err: unknown) => {
+      throw err instanceof HangarApiError ? new Error(`${err.status}: ${err.detail}`) : err
     })
-    const text = await res.text()
-    if (!res.ok) {
-      let detail = text
-      try {
-        detail = (JSON.parse(text) as { detail?: string }).detail ?? text
-      } catch {}
-      throw new Error(`${res.status}: ${detail}`)
-    }
     const file = o.out || `release-${id}.manifest.json`
-    await writeFile(file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
     out(`wrote ${file}`)
   })
 

@@ -3,9 +3,20 @@ import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { Dataset, DatasetListItem, IterationItem } from './dataset.schema.ts'
 
-/** A stored row as the list shows it (no signed_url). */
-export function toListItem(row: DatasetRow, dialect: DialectInfo): DatasetListItem {
-  return {
+/** Signed links to the row's previews; empty when it has none. */
+function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview_urls'] {
+  const urls: IterationItem['preview_urls'] = {}
+  if (row.preview_gif) urls.gif = signer.sign(row.preview_gif)
+  if (row.preview_pose_frame) urls.pose_frame = signer.sign(row.preview_pose_frame)
+  return urls
+}
+
+/**
+ * A stored row as the list shows it: no signed_url, but the preview links when there are
+ * previews, so a review queue can show them without a request per card (docs/decisions.md#datasets).
+ */
+export function toListItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): DatasetListItem {
+  const item: DatasetListItem = {
     id: row.id,
     date_created: row.date_created,
     date_updated: row.date_updated,
@@ -18,18 +29,17 @@ export function toListItem(row: DatasetRow, dialect: DialectInfo): DatasetListIt
     data_byte_size: row.data_byte_size,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
+  if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, signer)
+  return item
 }
 
 /** A stored row with its signed download URL. */
 export function toDataset(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): Dataset {
-  return { ...toListItem(row, dialect), signed_url: signer.sign(row.link) }
+  return { ...toListItem(row, dialect, signer), signed_url: signer.sign(row.link) }
 }
 
 /** One version of an iteration chain. */
 export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): IterationItem {
-  const preview_urls: IterationItem['preview_urls'] = {}
-  if (row.preview_gif) preview_urls.gif = signer.sign(row.preview_gif)
-  if (row.preview_pose_frame) preview_urls.pose_frame = signer.sign(row.preview_pose_frame)
   return {
     dataset_id: row.id,
     version: row.version ?? 0,
@@ -39,7 +49,7 @@ export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: U
     parent_dataset_id: row.parent_dataset_id,
     regeneration_reason: row.regeneration_reason,
     superseded_reason: row.superseded_reason,
-    preview_urls,
+    preview_urls: previewUrls(row, signer),
     download_url: signer.sign(row.link),
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }

@@ -31,7 +31,7 @@ export class DatasetService {
       { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
       { limit: q.limit, offset: q.offset },
     )
-    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect)), total }
+    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.signer)), total }
   }
 
   /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
