@@ -29,6 +29,20 @@ export async function recordAudit(db: Kysely<Database>, dialect: DialectInfo, e:
     .execute()
 }
 
+/** Who accepted each of these datasets and when (the `dataset.accept` entries). */
+export async function findAcceptances(
+  db: Kysely<Database>,
+  datasetIds: readonly string[],
+): Promise<{ target_id: string; actor: string; at: string }[]> {
+  if (datasetIds.length === 0) return []
+  return db
+    .selectFrom('audit_log')
+    .select(['target_id', 'actor', 'at'])
+    .where('action', '=', 'dataset.accept')
+    .where('target_id', 'in', datasetIds)
+    .execute()
+}
+
 export interface AuditQuery {
   organizationId?: string
   targetId?: string

@@ -62,6 +62,11 @@ export async function findDataset(db: Db, id: string): Promise<DatasetRow | unde
   return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+export async function findDatasets(db: Db, ids: readonly string[]): Promise<DatasetRow[]> {
+  if (ids.length === 0) return []
+  return db.selectFrom('datasets').selectAll().where('id', 'in', ids).execute()
+}
+
 export async function findIterationGroup(db: Db, groupId: string): Promise<DatasetRow[]> {
   return db
     .selectFrom('datasets')

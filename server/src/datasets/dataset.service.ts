@@ -1,7 +1,7 @@
 import { actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
+import { ForbiddenError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
@@ -37,9 +37,9 @@ export class DatasetService {
   /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
   private async owned(caller: Caller, id: string): Promise<DatasetRow> {
     const row = await findDataset(this.deps.db, id)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     if (row.organization_id !== caller.organizationId)
-      throw forbidden('Dataset belongs to another organization')
+      throw new ForbiddenError('Dataset belongs to another organization')
     return row
   }
 
@@ -55,7 +55,7 @@ export class DatasetService {
 
   async iterations(caller: Caller, id: string): Promise<IterationHistory> {
     const row = await this.owned(caller, id)
-    if (!row.iteration_group_id) throw notFound('No iterations available for this dataset')
+    if (!row.iteration_group_id) throw new NotFoundError('No iterations available for this dataset')
     const rows = await findIterationGroup(this.deps.db, row.iteration_group_id)
     const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.signer))
     return {
@@ -82,7 +82,7 @@ export class DatasetService {
   ): Promise<ReviewResult> {
     const { db, dialect } = this.deps
     const row = await findDataset(db, id)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     assertReviewable(row, caller.organizationId, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
@@ -113,7 +113,7 @@ export class DatasetService {
     })
     // Another request moved it out of pending between our read and our update.
     if (!changed)
-      throw unprocessable(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+      throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
     return {
       id,
       status: to,

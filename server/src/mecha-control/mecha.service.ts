@@ -4,14 +4,12 @@ import {
   type EventsSince,
   findMechaModel,
   type MechaCommand,
-  MechaError,
   type MechaInfo,
 } from '@hangar/mecha'
 import { actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import { MechaGatewayError } from '../mecha-backend/backend-errors.ts'
+import { InvalidInputError, NotFoundError } from '../common/errors.ts'
 import type {
   CommandOutcome,
   EventSink,
@@ -24,14 +22,6 @@ import type { Deps } from '../services.ts'
 import type { MechaRow } from '../storage/tables.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
-
-/** Translates the domain's and the gateway's errors into the API's, with their sentence. */
-export function asApiError(err: unknown): unknown {
-  if (err instanceof MechaError) return new ApiError(err.status, err.detail)
-  if (err instanceof MechaGatewayError)
-    return new ApiError(err.status, err.detail, err.status === 503 ? { 'retry-after': '1' } : {})
-  return err
-}
 
 /**
  * Mechas of organizations in front of the robot backend (MechaBackend): registrations are
@@ -69,7 +59,7 @@ export class MechaService {
   async register(input: RegisterMechaInput) {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
-      throw unprocessable('organization_id names no organization')
+      throw new InvalidInputError('organization_id names no organization')
     const now = new Date(this.deps.clock.now())
     const row: MechaRow = {
       id: randomUUID(),
@@ -80,17 +70,13 @@ export class MechaService {
       date_created: now.toISOString(),
     }
     // The backend checks the model and the map before anything is stored.
-    try {
-      await this.backend.register({
-        id: row.id,
-        name: row.name,
-        model: row.model,
-        organization_id: row.organization_id,
-        ...(input.map !== undefined ? { map: input.map } : {}),
-      })
-    } catch (err) {
-      throw asApiError(err)
-    }
+    await this.backend.register({
+      id: row.id,
+      name: row.name,
+      model: row.model,
+      organization_id: row.organization_id,
+      ...(input.map !== undefined ? { map: input.map } : {}),
+    })
     try {
       await db.transaction().execute(async (trx) => {
         await insertMecha(trx, row)
@@ -147,7 +133,8 @@ export class MechaService {
   /** 404 for an unknown mecha and for another organization's. */
   async owned(organizationId: string, mechaId: string): Promise<MechaInfo> {
     const info = this.backend.find(mechaId) ?? (await this.adopt(mechaId))
-    if (!info || info.organization_id !== organizationId) throw notFound(`Mecha ${mechaId} not found`)
+    if (!info || info.organization_id !== organizationId)
+      throw new NotFoundError(`Mecha ${mechaId} not found`)
     return info
   }
 
@@ -167,9 +154,7 @@ export class MechaService {
 
   async status(caller: Caller, mechaId: string): Promise<MechaDiagnostics> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.status(mechaId).catch((err) => {
-      throw asApiError(err)
-    })
+    return this.backend.status(mechaId)
   }
 
   /**
@@ -184,12 +169,7 @@ export class MechaService {
     holder?: string,
   ): Promise<CommandOutcome> {
     await this.owned(caller.organizationId, mechaId)
-    let outcome: CommandOutcome
-    try {
-      outcome = await this.backend.command(mechaId, cmd, holder)
-    } catch (err) {
-      throw asApiError(err)
-    }
+    const outcome = await this.backend.command(mechaId, cmd, holder)
     await recordAudit(this.deps.db, this.deps.dialect, {
       at: new Date(this.deps.clock.now()),
       actor: actorOf(caller),
@@ -207,17 +187,13 @@ export class MechaService {
   /** Takes the control lease of a mecha for a WebSocket connection (422 naming the holder). */
   async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
     await this.owned(caller.organizationId, mechaId)
-    await this.backend.acquireLease(mechaId, holder).catch((err) => {
-      throw asApiError(err)
-    })
+    await this.backend.acquireLease(mechaId, holder)
   }
 
   /** Gives the lease up without stopping the mecha; false when none was held. */
   async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.releaseLease(mechaId, holder).catch((err) => {
-      throw asApiError(err)
-    })
+    return this.backend.releaseLease(mechaId, holder)
   }
 
   /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
@@ -233,18 +209,14 @@ export class MechaService {
     sinceSeq?: number,
   ): Promise<{ status: MechaDiagnostics; replay: EventsSince | null; stop: () => void }> {
     await this.owned(caller.organizationId, mechaId)
+    const stop = await this.backend.watch(mechaId, sink)
     try {
-      const stop = await this.backend.watch(mechaId, sink)
-      try {
-        const status = await this.backend.status(mechaId)
-        const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
-        return { status, replay, stop }
-      } catch (err) {
-        stop()
-        throw err
-      }
+      const status = await this.backend.status(mechaId)
+      const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
+      return { status, replay, stop }
     } catch (err) {
-      throw asApiError(err)
+      stop()
+      throw err
     }
   }
 }

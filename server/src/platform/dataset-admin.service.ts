@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { notFound, unprocessable } from '../common/api-error.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import { applyCounterDeltas } from '../datasets/counter.repository.ts'
 import { creationDeltas, statusChangeDeltas } from '../datasets/counters.ts'
 import { toDataset } from '../datasets/dataset.mapper.ts'
@@ -49,9 +49,12 @@ export class DatasetAdminService {
   /** The file a link names must be uploaded; its size and sha256 come from the upload. */
   private async storedFile(link: string, declaredSize: number | undefined, field: string) {
     const f = await this.files.find(link)
-    if (!f) throw unprocessable(`${field} "${link}" is not an uploaded file (PUT /admin/files/${link} first)`)
+    if (!f)
+      throw new InvalidInputError(
+        `${field} "${link}" is not an uploaded file (PUT /admin/files/${link} first)`,
+      )
     if (declaredSize !== undefined && declaredSize !== f.data_byte_size) {
-      throw unprocessable(
+      throw new InvalidInputError(
         `data_byte_size ${declaredSize} differs from the stored file's ${f.data_byte_size} bytes`,
       )
     }
@@ -67,24 +70,25 @@ export class DatasetAdminService {
   private createdAt(given: string | undefined, now: Date): Date {
     if (given === undefined) return now
     const d = new Date(given)
-    if (d.getTime() > now.getTime() + 60_000) throw unprocessable('date_created must not be in the future')
+    if (d.getTime() > now.getTime() + 60_000)
+      throw new InvalidInputError('date_created must not be in the future')
     return d
   }
 
   async create(input: CreateDatasetInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
-      throw unprocessable('organization_id names no organization')
+      throw new InvalidInputError('organization_id names no organization')
     const synthetic = SYNTHETIC_TYPES.includes(input.data_type)
     if (!synthetic && (input.prompt !== undefined || input.previews !== undefined)) {
-      throw unprocessable('Only synthetic datasets carry a prompt and previews')
+      throw new InvalidInputError('Only synthetic datasets carry a prompt and previews')
     }
     if (synthetic && input.prompt === undefined)
-      throw unprocessable('A synthetic dataset needs the prompt it was generated from')
+      throw new InvalidInputError('A synthetic dataset needs the prompt it was generated from')
     const status: DatasetStatus = input.status ?? 'pending'
     const metadata = input.metadata ?? {}
     if (status === 'rejected' && typeof metadata.rejection_reason !== 'string') {
-      throw unprocessable('A dataset created as rejected needs metadata.rejection_reason')
+      throw new InvalidInputError('A dataset created as rejected needs metadata.rejection_reason')
     }
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
@@ -125,7 +129,7 @@ export class DatasetAdminService {
 
   async get(id: string): Promise<Dataset> {
     const row = await findDataset(this.deps.db, id)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     return toDataset(row, this.deps.dialect, this.deps.signer)
   }
 
@@ -136,8 +140,8 @@ export class DatasetAdminService {
   async createIteration(datasetId: string, input: CreateIterationInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     const base = await findDataset(db, datasetId)
-    if (!base) throw notFound('Dataset not found')
-    if (!base.iteration_group_id) throw unprocessable(`${base.data_type} datasets have no iterations`)
+    if (!base) throw new NotFoundError('Dataset not found')
+    if (!base.iteration_group_id) throw new InvalidInputError(`${base.data_type} datasets have no iterations`)
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
     const now = new Date(this.deps.clock.now())
@@ -150,7 +154,7 @@ export class DatasetAdminService {
       assertCanRegenerate(latest.status)
       const created = this.createdAt(input.date_created, now)
       if (created.toISOString() < latest.date_created) {
-        throw unprocessable('date_created must not be before the previous version')
+        throw new InvalidInputError('date_created must not be before the previous version')
       }
       const version = (latest.version ?? 0) + 1
       const supersededReason =
@@ -162,7 +166,7 @@ export class DatasetAdminService {
         now,
         supersededReason,
       })
-      if (!moved) throw unprocessable('The latest version changed meanwhile; try again')
+      if (!moved) throw new StateConflictError('The latest version changed meanwhile; try again')
       const { rejection_reason: _dropped, ...inherited } = dialect.decodeJson<Record<string, unknown>>(
         latest.metadata,
       )
@@ -209,7 +213,7 @@ export class DatasetAdminService {
   async setStatus(datasetId: string, input: SetStatusInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     const row = await findDataset(db, datasetId)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     const from = row.status
     const to = input.status
     assertAdminTransition(from, to)
@@ -224,7 +228,7 @@ export class DatasetAdminService {
       })
       return true
     })
-    if (!changed) throw unprocessable('The dataset changed status meanwhile; read it again')
+    if (!changed) throw new StateConflictError('The dataset changed status meanwhile; read it again')
     return this.get(datasetId)
   }
 }

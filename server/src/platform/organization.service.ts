@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
-import { notFound } from '../common/api-error.ts'
+import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
@@ -58,7 +58,7 @@ export class OrganizationService {
 
   async get(id: string): Promise<OrganizationView> {
     const o = await findOrganization(this.deps.db, id)
-    if (!o) throw notFound('Organization not found')
+    if (!o) throw new NotFoundError('Organization not found')
     return o
   }
 
@@ -89,7 +89,7 @@ export class OrganizationService {
   /** Revokes a key; it stops working on the next request (keys are never cached). */
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
-    if (!key) throw notFound('API key not found')
+    if (!key) throw new NotFoundError('API key not found')
     const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { findKeyOwner } from '../auth/api-key.repository.ts'
 import { digestKey, isWellFormedKey, secretsEqual } from '../auth/api-key-format.ts'
-import { unauthorized } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
+import { UnauthenticatedError } from '../common/errors.ts'
 import type { Db } from '../storage/database.ts'
 
 export const API_KEY_HEADER = 'service-api-key'
@@ -39,7 +39,7 @@ export function installAuthentication(app: FastifyInstance, db: Db, adminKey: st
 
 export async function requireApiKey(req: FastifyRequest): Promise<void> {
   if (!req.caller) {
-    throw unauthorized(
+    throw new UnauthenticatedError(
       req.headers[API_KEY_HEADER] === undefined
         ? 'Missing API key header Service-Api-Key'
         : 'Invalid API key',
@@ -49,7 +49,7 @@ export async function requireApiKey(req: FastifyRequest): Promise<void> {
 
 export async function requireAdminKey(req: FastifyRequest): Promise<void> {
   if (!req.isAdmin) {
-    throw unauthorized(
+    throw new UnauthenticatedError(
       req.headers[ADMIN_KEY_HEADER] === undefined
         ? 'Missing admin key header Service-Admin-Key'
         : 'Invalid admin key',
@@ -59,6 +59,6 @@ export async function requireAdminKey(req: FastifyRequest): Promise<void> {
 
 /** The caller of a route behind `requireApiKey`. */
 export function callerOf(req: FastifyRequest): Caller {
-  if (!req.caller) throw unauthorized()
+  if (!req.caller) throw new UnauthenticatedError('Missing or invalid API key')
   return req.caller
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type Actor, actorName } from '../audit/actor.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
+import { findAcceptances, recordAudit } from '../audit/audit.repository.ts'
+import { ForbiddenError, NotFoundError } from '../common/errors.ts'
+import { findDatasets } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
 import { buildManifest, type DatasetForRelease } from './build-manifest.ts'
-import type { ReleaseManifest } from './manifest.schema.ts'
+import { findRelease, insertRelease, listReleases } from './release.repository.ts'
 import type { CreateReleaseInput, Release, ReleaseSummary } from './release.schema.ts'
-import { ReleaseNotAllowedError } from './release-not-allowed-error.ts'
 import { validateManifest } from './validate-manifest.ts'
 
 /** Releases built from an organization's datasets, stored with their manifest. */
@@ -21,29 +21,26 @@ export class ReleaseService {
    */
   async create(organizationId: string, input: CreateReleaseInput, actor: Actor): Promise<Release> {
     const { db, dialect } = this.deps
-    const rows = await db.selectFrom('datasets').selectAll().where('id', 'in', input.dataset_ids).execute()
+    const rows = await findDatasets(db, input.dataset_ids)
     const found = new Map(rows.map((r) => [r.id, r]))
     const missing = input.dataset_ids.filter((id) => !found.has(id))
-    if (missing.length) throw notFound(`Datasets not found: ${missing.join(', ')}`)
+    if (missing.length) throw new NotFoundError(`Datasets not found: ${missing.join(', ')}`)
     const foreign = rows.filter((r) => r.organization_id !== organizationId)
     if (foreign.length)
-      throw forbidden(`Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`)
+      throw new ForbiddenError(
+        `Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`,
+      )
 
     const reviews = await this.acceptances(rows.map((r) => r.id))
     const id = randomUUID()
-    let manifest: ReleaseManifest
-    try {
-      manifest = buildManifest({
-        release_id: id,
-        program: input.program,
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        example_only: input.example_only ?? false,
-        items: rows.map((r) => this.forRelease(r, reviews.get(r.id))),
-      })
-    } catch (err) {
-      if (err instanceof ReleaseNotAllowedError) throw unprocessable(`Cannot release: ${err.message}`)
-      throw err
-    }
+    // Throws ReleaseNotAllowedError (422) naming every dataset whose status forbids the release.
+    const manifest = buildManifest({
+      release_id: id,
+      program: input.program,
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      example_only: input.example_only ?? false,
+      items: rows.map((r) => this.forRelease(r, reviews.get(r.id))),
+    })
     // Every manifest the service emits validates; a failure here is a bug, not a user error.
     const check = validateManifest(manifest)
     if (!check.valid) throw new Error(`built manifest is invalid: ${JSON.stringify(check.errors)}`)
@@ -60,10 +57,7 @@ export class ReleaseService {
       date_created: now.toISOString(),
     }
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('releases')
-        .values({ ...row, manifest: dialect.encodeJson(manifest) })
-        .execute()
+      await insertRelease(trx, dialect, row)
       await recordAudit(trx, dialect, {
         at: now,
         actor,
@@ -108,13 +102,7 @@ export class ReleaseService {
 
   /** Who accepted each dataset and when, from the audit log. */
   private async acceptances(ids: string[]): Promise<Map<string, { actor: string; at: string }>> {
-    if (ids.length === 0) return new Map()
-    const rows = await this.deps.db
-      .selectFrom('audit_log')
-      .select(['target_id', 'actor', 'at'])
-      .where('action', '=', 'dataset.accept')
-      .where('target_id', 'in', ids)
-      .execute()
+    const rows = await findAcceptances(this.deps.db, ids)
     return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: r.at }]))
   }
 
@@ -138,26 +126,16 @@ export class ReleaseService {
   }
 
   async list(organizationId: string, page: { limit: number; offset: number }) {
-    const base = this.deps.db.selectFrom('releases').where('organization_id', '=', organizationId)
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('date_created', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return { releases: rows.map((r) => this.toSummary(r)), total: count.n }
+    const { rows, total } = await listReleases(this.deps.db, organizationId, page)
+    return { releases: rows.map((r) => this.toSummary(r)), total }
   }
 
   /** 404 when unknown, 403 when another organization's. */
   async get(organizationId: string | null, id: string): Promise<Release> {
-    const row = await this.deps.db.selectFrom('releases').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) throw notFound('Release not found')
+    const row = await findRelease(this.deps.db, id)
+    if (!row) throw new NotFoundError('Release not found')
     if (organizationId !== null && row.organization_id !== organizationId) {
-      throw forbidden('Release belongs to another organization')
+      throw new ForbiddenError('Release belongs to another organization')
     }
     return this.toRelease(row)
   }

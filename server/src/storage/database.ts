@@ -8,6 +8,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from 'kysely'
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
@@ -92,6 +93,11 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: postgresDialect, close: () => db.destroy() }
+}
+
+/** Fails when the database does not answer (readiness). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db)
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
