@@ -6,7 +6,7 @@
 //
 // Usage: node scripts/test.mjs [path-fragment ...]   (fragments filter the file list)
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -70,6 +70,15 @@ for (const [name, s] of Object.entries(services)) {
     }
     skipped.push(`${name} suites (no ${s.what})`)
   }
+}
+
+// The browser suites (console/e2e) drive Debian's chromium; each test skips itself without it.
+if (files.some((f) => f.startsWith('console/e2e/')) && !existsSync('/usr/bin/chromium')) {
+  if (ci) {
+    console.error('CI needs chromium at /usr/bin/chromium (apt-get install -y chromium)')
+    process.exit(1)
+  }
+  skipped.push('browser suites (no chromium at /usr/bin/chromium: apt-get install -y chromium)')
 }
 
 const passes = [{ name: 'sqlite', env: {}, files }]
