@@ -40,6 +40,7 @@ test('every console page passes axe-core with no serious or critical violation',
     viewport: { width: 1440, height: 900 },
     bypassCSP: true,
   })
+  context.setDefaultTimeout(60_000)
   const page = await context.newPage()
   const problems: string[] = []
   const check = async (name: string) => {

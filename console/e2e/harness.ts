@@ -99,7 +99,12 @@ export async function startHangar(
     organizationId,
     browser,
     api,
-    newContext: () => browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } }),
+    newContext: async () => {
+      const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } })
+      // The machine is shared and CI runs two suites at once: generous waits, never sleeps.
+      context.setDefaultTimeout(60_000)
+      return context
+    },
     async invite(email, role) {
       const res = await fetch(`${base}/admin/organizations/${organizationId}/invitations`, {
         method: 'POST',

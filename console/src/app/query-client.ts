@@ -27,3 +27,6 @@ export function createQueryClient(): QueryClient {
   })
   return client
 }
+
+/** The console's one cache; route loaders prefetch into it while the page's code loads. */
+export const queryClient = createQueryClient()

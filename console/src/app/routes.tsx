@@ -1,7 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../auth/RequireSession.tsx'
+import { meQuery } from '../auth/session.ts'
+import { queueListQuery } from '../review/queue-list-query.ts'
+import { listQuery, viewFromParams } from '../review/queue-query.ts'
+import ReviewPage from '../review/ReviewPage.tsx'
 import { NotFoundPage } from '../ui/NotFoundPage.tsx'
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx'
+import { queryClient } from './query-client.ts'
 import { Shell } from './Shell.tsx'
 
 /** Each page is its own chunk: the first load carries only the frame and the page opened. */
@@ -23,9 +28,24 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     errorElement: <RouteErrorPage />,
+    // Start asking who is signed in while the page's code loads; never block on it.
+    loader: () => {
+      void queryClient.prefetchQuery(meQuery)
+      return null
+    },
     children: [
       { index: true, element: <Navigate to="/review" replace /> },
-      { path: 'review', ...page(() => import('../review/ReviewPage.tsx')) },
+      // The review queue is where people land: its code comes with the first load, and its
+      // first page is asked for at once (docs/web-console.md, budgets in bench/RESULTS.md).
+      {
+        path: 'review',
+        Component: ReviewPage,
+        loader: ({ request }) => {
+          const view = viewFromParams(new URL(request.url).searchParams)
+          void queryClient.prefetchQuery(queueListQuery(listQuery(view)))
+          return null
+        },
+      },
       { path: 'datasets/:id', ...page(() => import('../datasets/DatasetPage.tsx')) },
       { path: 'stats', ...page(() => import('../stats/StatsPage.tsx')) },
       { path: 'releases', ...page(() => import('../releases/ReleasesPage.tsx')) },

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
+import { forgetEarlyRequests } from '../api/early-requests.ts'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
@@ -65,6 +66,7 @@ export default function InvitationPage() {
           body: { name: name.trim(), password },
         }),
       )
+      forgetEarlyRequests()
       await queryClient.invalidateQueries({ queryKey: queryKeys.me })
       navigate('/review', { replace: true })
     } catch (err) {

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { forgetEarlyRequests } from '../api/early-requests.ts'
 import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
@@ -36,6 +37,7 @@ export default function SignInPage() {
     setError(null)
     try {
       const signedIn = await must(hangar.POST('/auth/sign-in', { body: { email: email.trim(), password } }))
+      forgetEarlyRequests()
       setCsrfToken(signedIn.csrf_token)
       await queryClient.invalidateQueries({ queryKey: queryKeys.me })
       navigate(safeNext(params.get('next')), { replace: true })

@@ -1,23 +1,26 @@
 import { must, type ResponseBody } from '@hangar/client'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
+import { forgetEarlyRequests, takeEarly } from '../api/early-requests.ts'
 import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 
 export type Me = ResponseBody<'/auth/me', 'get'>
 
 /** Who is signed in; the CSRF token of the answer goes to the client for later writes. */
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: async () => {
+    const me = await (takeEarly<Me>('me') ?? must(hangar.GET('/auth/me', {})))
+    setCsrfToken(me.csrf_token)
+    return me
+  },
+  staleTime: 60_000,
+  retry: false,
+})
+
 export function useMeQuery() {
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: async () => {
-      const me = await must(hangar.GET('/auth/me', {}))
-      setCsrfToken(me.csrf_token)
-      return me
-    },
-    staleTime: 60_000,
-    retry: false,
-  })
+  return useQuery(meQuery)
 }
 
 export const SessionContext = createContext<Me | null>(null)
@@ -35,6 +38,7 @@ export function useSignOut() {
   return async () => {
     await hangar.POST('/auth/sign-out', {}).catch(() => {})
     setCsrfToken(null)
+    forgetEarlyRequests()
     queryClient.clear()
     window.location.assign('/console/sign-in')
   }

@@ -1,11 +1,8 @@
-import { must } from '@hangar/client'
 import { Alert, Button, Group, Kbd, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconInfoCircle, IconKeyboard } from '@tabler/icons-react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { hangar } from '../api/hangar.ts'
-import { queryKeys } from '../api/query-keys.ts'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
 import { EmptyState } from '../ui/EmptyState.tsx'
@@ -16,6 +13,7 @@ import { Pager } from '../ui/Pager.tsx'
 import { DatasetCard } from './DatasetCard.tsx'
 import { KeyboardHelp } from './KeyboardHelp.tsx'
 import { QueueFilters } from './QueueFilters.tsx'
+import { queueListQuery } from './queue-list-query.ts'
 import { listQuery, paramsFromView, type QueueView, viewFromParams } from './queue-query.ts'
 import { RejectDialog } from './RejectDialog.tsx'
 import { rememberReason } from './recent-reasons.ts'
@@ -39,11 +37,7 @@ export default function ReviewPage() {
   const [params, setParams] = useSearchParams()
   const view = useMemo(() => viewFromParams(params), [params])
   const query = useMemo(() => listQuery(view), [view])
-  const list = useQuery({
-    queryKey: queryKeys.datasetList(query),
-    queryFn: () => must(hangar.GET('/datasets', { params: { query } })),
-    placeholderData: keepPreviousData,
-  })
+  const list = useQuery(queueListQuery(query))
   const datasets = list.data?.datasets ?? []
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / view.pageSize))

@@ -1,9 +1,9 @@
-import { Box, Center, Stack, Text } from '@mantine/core'
 import { IconChartLine, IconPhotoOff, IconRobot } from '@tabler/icons-react'
 
 /**
  * An image in a box whose size is fixed before the image arrives (aspect-ratio on the box,
  * width/height on the img), so loading previews never moves the page (no layout shift).
+ * Plain markup: the queue shows up to 200 of these at once.
  */
 export function Preview({
   src,
@@ -17,7 +17,7 @@ export function Preview({
   fit?: 'cover' | 'contain'
 }) {
   return (
-    <Box className="preview-box" style={{ aspectRatio: String(ratio) }}>
+    <div className="preview-box" style={{ aspectRatio: String(ratio) }}>
       {src ? (
         <img
           src={src}
@@ -29,11 +29,11 @@ export function Preview({
           style={{ objectFit: fit }}
         />
       ) : (
-        <Center h="100%">
+        <div className="preview-box__center">
           <IconPhotoOff aria-hidden="true" size={28} opacity={0.5} />
-        </Center>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }
 
@@ -41,15 +41,13 @@ export function Preview({
 export function NoPreview({ dataType, ratio = 2 }: { dataType: string; ratio?: number }) {
   const Icon = dataType === 'telemetry' ? IconChartLine : IconRobot
   return (
-    <Box className="preview-box preview-box--empty" style={{ aspectRatio: String(ratio) }}>
-      <Center h="100%">
-        <Stack gap={4} align="center">
-          <Icon aria-hidden="true" size={36} stroke={1.4} />
-          <Text fz="xs" c="dimmed">
-            {dataType === 'telemetry' ? 'Sensor streams — no preview' : 'Robot recording — no preview'}
-          </Text>
-        </Stack>
-      </Center>
-    </Box>
+    <div className="preview-box preview-box--empty" style={{ aspectRatio: String(ratio) }}>
+      <div className="preview-box__center">
+        <Icon aria-hidden="true" size={36} stroke={1.4} />
+        <span className="preview-box__caption">
+          {dataType === 'telemetry' ? 'Sensor streams — no preview' : 'Robot recording — no preview'}
+        </span>
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,32 @@
+import { must } from '@hangar/client'
+import { listQuery, viewFromParams } from '../review/queue-query.ts'
+import { hangar } from './hangar.ts'
+
+/**
+ * The first requests of a visit, sent by the tiny boot module before the app's code has even
+ * loaded: who is signed in and, on the review queue, its first page. The queries take them over
+ * once (budgets: bench/RESULTS.md).
+ */
+const pending = new Map<string, Promise<unknown>>()
+
+export function sendEarlyRequests(location: Location): void {
+  pending.set('me', must(hangar.GET('/auth/me', {})))
+  if (location.pathname.replace(/\/+$/, '') === '/console/review') {
+    const query = listQuery(viewFromParams(new URLSearchParams(location.search)))
+    pending.set(`list ${JSON.stringify(query)}`, must(hangar.GET('/datasets', { params: { query } })))
+  }
+  // An early request nobody takes over must not become an unhandled rejection.
+  for (const p of pending.values()) p.catch(() => {})
+}
+
+/** The early answer for this key, once; later calls go to the service again. */
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const p = pending.get(key)
+  pending.delete(key)
+  return p as Promise<T> | undefined
+}
+
+/** After signing in or out the early answers describe another session: drop them. */
+export function forgetEarlyRequests(): void {
+  pending.clear()
+}
