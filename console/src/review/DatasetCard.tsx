@@ -99,9 +99,9 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
             >
               <IconCheck size={14} aria-hidden="true" /> Accept
               {selected && (
-                <kbd className={classes.kbd} aria-hidden="true">
+                <span className={classes.kbd} aria-hidden="true">
                   a
-                </kbd>
+                </span>
               )}
             </button>
             <button
@@ -113,9 +113,9 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
             >
               <IconX size={14} aria-hidden="true" /> Reject
               {selected && (
-                <kbd className={classes.kbd} aria-hidden="true">
+                <span className={classes.kbd} aria-hidden="true">
                   r
-                </kbd>
+                </span>
               )}
             </button>
           </div>
