@@ -17,7 +17,7 @@ const PAGE = 50
 const actorKinds: Record<string, string> = {
   user: 'person',
   key: 'API key',
-  platform: 'platform',
+  admin: 'platform',
   system: 'Hangar',
 }
 

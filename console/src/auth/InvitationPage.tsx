@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { forgetEarlyRequests } from '../api/early-requests.ts'
-import { hangar } from '../api/hangar.ts'
+import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { FullPageLoader } from '../ui/FullPageLoader.tsx'
@@ -60,12 +60,13 @@ export default function InvitationPage() {
     setBusy(true)
     setError(null)
     try {
-      await must(
+      const accepted = await must(
         hangar.POST('/auth/invitations/{token}/accept', {
           params: { path: { token } },
           body: { name: name.trim(), password },
         }),
       )
+      setCsrfToken(accepted.csrf_token)
       forgetEarlyRequests()
       await queryClient.invalidateQueries({ queryKey: queryKeys.me })
       navigate('/review', { replace: true })

@@ -153,6 +153,7 @@ export default function KeysPage() {
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Prefix</Table.Th>
                     <Table.Th>Created</Table.Th>
+                    <Table.Th>Created by</Table.Th>
                     <Table.Th>Last used</Table.Th>
                     <Table.Th>
                       <span className="sr-only">Actions</span>
@@ -167,6 +168,7 @@ export default function KeysPage() {
                         <Code>{k.prefix}…</Code>
                       </Table.Td>
                       <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
+                      <Table.Td>{k.created_by?.name ?? 'Platform'}</Table.Td>
                       <Table.Td>{k.last_used_at ? formatAge(k.last_used_at) : 'Never'}</Table.Td>
                       <Table.Td ta="right">
                         {k.revoked_at ? (
