@@ -19,6 +19,9 @@ export const COPY_ORDER = [
   'audit_log',
   'releases',
   'mechas',
+  'users',
+  'sessions',
+  'invitations',
   'meta',
 ] as const
 const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock'])

@@ -1,10 +1,19 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { AuditService } from './audit/audit.service.ts'
+import { AccessEvents } from './auth/access-events.ts'
+import { ApiKeyService } from './auth/api-key.service.ts'
+import { type AttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
+import { InvitationService } from './auth/invitation.service.ts'
+import { MemberService } from './auth/member.service.ts'
+import { SessionService } from './auth/session.service.ts'
+import { CsrfTokens } from './auth/session-token.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
@@ -16,7 +25,7 @@ import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-c
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
-import { installAuthentication } from './plugins/auth.ts'
+import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
@@ -24,10 +33,12 @@ import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
 import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
+import authRoutes from './routes/auth/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
 import mechaRoutes from './routes/mecha/index.ts'
+import orgRoutes from './routes/org/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
@@ -38,6 +49,13 @@ import { openDatabase } from './storage/database.ts'
 export interface Services {
   datasets: DatasetService
   organizations: OrganizationService
+  apiKeys: ApiKeyService
+  sessions: SessionService
+  invitations: InvitationService
+  members: MemberService
+  audit: AuditService
+  /** Sessions that ended, people removed, keys revoked: for long-lived connections (WebSocket). */
+  accessEvents: AccessEvents
   files: FileService
   datasetAdmin: DatasetAdminService
   releases: ReleaseService
@@ -83,28 +101,59 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const files = new FileService(deps)
+  const accessEvents = new AccessEvents()
+  const apiKeys = new ApiKeyService(deps, accessEvents, (err) =>
+    app.log.warn({ err }, 'could not record when an API key was last used'),
+  )
+  const attempts: AttemptCounter = redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock)
+  const sessions = new SessionService(
+    deps,
+    {
+      idleMs: config.sessions.idleMinutes * 60_000,
+      maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
+      signIn: {
+        maxPerAccount: config.signIn.maxPerAccount,
+        maxPerAddress: config.signIn.maxPerAddress,
+        windowMs: config.signIn.windowMinutes * 60_000,
+      },
+    },
+    new CsrfTokens(secret),
+    attempts,
+    accessEvents,
+  )
   const fleet = new Fleet({
     clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
     onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
   })
   const services: Services = {
     datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps),
+    organizations: new OrganizationService(deps, apiKeys),
+    apiKeys,
+    sessions,
+    invitations: new InvitationService(deps, sessions, config.publicBaseUrl),
+    members: new MemberService(deps, accessEvents),
+    audit: new AuditService(deps),
+    accessEvents,
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, fleet),
   }
   await services.mechas.load()
+  // Ended sessions are refused when presented; sweeping keeps the table small.
+  const sweep = () =>
+    void sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep ended sessions'))
+  const sweeper = setInterval(sweep, 3_600_000).unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
   const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
   app.addHook('onClose', async () => {
     ticker.stop()
     // Mechas under real-time control stop when the service goes away.
     for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
   })
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
   app.decorate('config', config)
@@ -115,7 +164,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installJsonBodyParser(app)
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
-  installAuthentication(app, deps.db, config.adminApiKey)
+  await app.register(fastifyCookie)
+  installAuthentication(app, {
+    adminKey: config.adminApiKey,
+    apiKeys,
+    sessions,
+    cookieName: sessionCookieName(config.publicBaseUrl),
+    trustedOrigins: config.trustedOrigins,
+  })
   await installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
   await app.register(fastifyWebsocket, {
@@ -128,6 +184,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
 
   await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(orgRoutes)
   await app.register(filesRoute)
   await app.register(datasetRoutes)
   await app.register(releaseScope)

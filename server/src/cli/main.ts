@@ -4,7 +4,10 @@ import { basename, extname, join, relative } from 'node:path'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError } from 'commander'
 import type { FastifyInstance } from 'fastify'
+import { Value } from 'typebox/value'
 import { buildApp } from '../app.ts'
+import { EmailSchema } from '../auth/people.schema.ts'
+import { ROLES, type Role } from '../auth/roles.ts'
 import { loadConfig } from '../config.ts'
 import { DATA_TYPES, type DataType } from '../datasets/dataset.schema.ts'
 import { validateManifestFiles } from '../releases/validate-files.ts'
@@ -25,6 +28,11 @@ async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> 
 
 const out = (v: unknown): void => {
   process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`)
+}
+
+const role = (v: string): Role => {
+  if (!(ROLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`one of ${ROLES.join(', ')}`)
+  return v as Role
 }
 
 const dataType = (v: string): DataType => {
@@ -66,6 +74,23 @@ key.command('revoke <key-id>').action((keyId: string) =>
     out(`revoked ${keyId}`)
   }),
 )
+
+program
+  .command('invite')
+  .description(
+    'print a one-time invitation link (7 days) for a person of an organization, e.g. its first owner',
+  )
+  .requiredOption('--org <organization-id>', 'the organization')
+  .requiredOption('--email <email>', "the person's email address")
+  .option('--role <role>', `one of ${ROLES.join(', ')}`, role, 'owner')
+  .action((o: { org: string; email: string; role: Role }) =>
+    withApp(async (app) => {
+      const email = o.email.trim()
+      if (!Value.Check(EmailSchema, email)) throw new Error(`${o.email} is not an email address`)
+      const inv = await app.services.invitations.create(o.org, { email, role: o.role }, { kind: 'admin' })
+      out({ url: inv.url, expires_at: inv.expires_at })
+    }),
+  )
 
 program
   .command('import <folder>')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf, recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed, NotAllowedError } from '../auth/roles.ts'
 import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
 import {
@@ -18,9 +19,11 @@ import { EventFanout } from './event-fanout.ts'
 import { insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
 
-/** Translates the domain's errors into the API's: 400 / 422 / 404 with the domain's sentence. */
+/** Translates the domain's errors into the API's: 400 / 422 / 404 / 403 with the domain's sentence. */
 export function asApiError(err: unknown): unknown {
-  return err instanceof MechaError ? new ApiError(err.status, err.detail) : err
+  if (err instanceof MechaError) return new ApiError(err.status, err.detail)
+  if (err instanceof NotAllowedError) return new ApiError(403, err.detail)
+  return err
 }
 
 /**
@@ -129,6 +132,12 @@ export class MechaService {
     return info
   }
 
+  /** The control lease is for those who may command the mecha (404 first, then 403). */
+  assertCanControl(caller: Caller, mechaId: string): void {
+    this.owned(caller.organizationId, mechaId)
+    assertAllowed(caller.role, 'operate', 'take control of mechas')
+  }
+
   status(caller: Caller, mechaId: string): MechaStatus {
     this.owned(caller.organizationId, mechaId)
     return this.fleet.status(mechaId)
@@ -141,16 +150,16 @@ export class MechaService {
    */
   async command(caller: Caller, mechaId: string, cmd: MechaCommand, holder?: string): Promise<CommandResult> {
     this.owned(caller.organizationId, mechaId)
+    assertAllowed(caller.role, 'operate', 'command mechas')
     let result: CommandResult
     try {
       result = this.fleet.command(mechaId, cmd, holder ? { actor: holder } : {})
     } catch (err) {
       throw asApiError(err)
     }
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
     await recordAudit(this.deps.db, this.deps.dialect, {
       at: this.deps.clock(),
-      actor,
+      actor: actorOf(caller),
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,
       targetType: 'mecha',

@@ -182,7 +182,7 @@ export class WsSession implements EventSink {
         this.fanout.remove(m.mecha_id, this)
         return this.#send({ type: 'unsubscribed', id: m.id, mecha_id: m.mecha_id })
       case 'acquire': {
-        this.mechas.owned(this.caller.organizationId, m.mecha_id)
+        this.mechas.assertCanControl(this.caller, m.mecha_id)
         const lease = this.#fleet.acquireLease(m.mecha_id, this.id, undefined, LEASE_TTL_MS)
         this.#leases.add(m.mecha_id)
         return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: lease.holder })

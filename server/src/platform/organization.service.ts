@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
+import { findApiKey, listApiKeys } from '../auth/api-key.repository.ts'
+import type { ApiKeyService } from '../auth/api-key.service.ts'
 import { notFound } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
 import { toIso } from '../storage/dialect.ts'
@@ -33,7 +34,10 @@ const keyView = (r: ApiKeyRow): ApiKeyView => ({
 
 /** Organizations and their API keys: the platform side of authentication. */
 export class OrganizationService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly apiKeys: ApiKeyService,
+  ) {}
 
   async create(name: string): Promise<OrganizationView> {
     const now = this.deps.clock()
@@ -66,20 +70,8 @@ export class OrganizationService {
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
     await this.get(organizationId)
-    const now = this.deps.clock()
-    return this.deps.db.transaction().execute(async (trx) => {
-      const { row, key } = await insertApiKey(trx, { organizationId, name, now })
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId,
-        action: 'api_key.issue',
-        targetType: 'api_key',
-        targetId: row.id,
-        detail: { name, prefix: row.prefix },
-      })
-      return { ...keyView(row), key }
-    })
+    const { row, key } = await this.apiKeys.issue(organizationId, name, { kind: 'admin' })
+    return { ...keyView(row), key }
   }
 
   async listKeys(organizationId: string): Promise<ApiKeyView[]> {
@@ -91,17 +83,6 @@ export class OrganizationService {
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
     if (!key) throw notFound('API key not found')
-    const now = this.deps.clock()
-    await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: key.organization_id,
-        action: 'api_key.revoke',
-        targetType: 'api_key',
-        targetId: keyId,
-      })
-    })
+    await this.apiKeys.revoke(key, { kind: 'admin' })
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NotAllowedError } from '../auth/roles.ts'
 import { ApiError } from '../common/api-error.ts'
 import { isDatabaseUnavailable } from '../storage/database-errors.ts'
 
@@ -25,6 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail })
     }
+    if (err instanceof NotAllowedError) return reply.code(403).send({ detail: err.detail })
     const e = err as FastifyError
     if (e.validation) {
       const where = e.validationContext ?? 'request'

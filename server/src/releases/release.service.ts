@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Actor, actorName, recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed, type Role } from '../auth/roles.ts'
 import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
 import type { Deps } from '../services.ts'
 import { toIso } from '../storage/dialect.ts'
@@ -19,7 +20,13 @@ export class ReleaseService {
    * platform the organization the release is for. Checks: 404 unknown ids, 403 another
    * organization's, 422 statuses that cannot be released (naming every offender).
    */
-  async create(organizationId: string, input: CreateReleaseInput, actor: Actor): Promise<Release> {
+  async create(
+    organizationId: string,
+    input: CreateReleaseInput,
+    actor: Actor,
+    /** The caller's role, checked after the datasets' organization; the platform passes none. */
+    role?: Role | 'api_key',
+  ): Promise<Release> {
     const { db, dialect } = this.deps
     const rows = await db.selectFrom('datasets').selectAll().where('id', 'in', input.dataset_ids).execute()
     const found = new Map(rows.map((r) => [r.id, r]))
@@ -28,6 +35,7 @@ export class ReleaseService {
     const foreign = rows.filter((r) => r.organization_id !== organizationId)
     if (foreign.length)
       throw forbidden(`Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`)
+    if (role) assertAllowed(role, 'release', 'build releases')
 
     const reviews = await this.acceptances(rows.map((r) => r.id))
     const id = randomUUID()

@@ -17,6 +17,51 @@ export interface ApiKeyTable {
   digest: string
   date_created: string
   revoked_at: string | null
+  /** Written at most once a minute per key and process (docs/console.md#api-keys). */
+  last_used_at: string | null
+  /** The owner who created it in the console; null when the platform issued it. */
+  created_by_user_id: string | null
+  created_by_name: string | null
+}
+
+export interface UserTable {
+  id: string
+  organization_id: string
+  /** Lower-cased; unique across the service. */
+  email: string
+  name: string
+  /** argon2id, in its PHC string form (parameters included). */
+  password_hash: string
+  role: string
+  created_at: string
+}
+
+export interface SessionTable {
+  id: string
+  user_id: string
+  organization_id: string
+  /** SHA-256 of the cookie's token, hex. */
+  token_digest: string
+  created_at: string
+  last_seen_at: string
+  /** The absolute end of the session, whatever the activity. */
+  expires_at: string
+  user_agent: string | null
+  ip: string | null
+}
+
+export interface InvitationTable {
+  id: string
+  organization_id: string
+  email: string
+  role: string
+  /** SHA-256 of the invitation token, hex. */
+  token_digest: string
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+  /** The inviting owner's user id, or null for the platform. */
+  created_by: string | null
 }
 
 export interface FileTable {
@@ -71,7 +116,12 @@ export interface OrgCounterTable {
 export interface AuditLogTable {
   id: Generated<number>
   at: string
+  /** `api_key:<id>`, `user:<id>`, `admin` or `system` (the admin audit route shows it). */
   actor: string
+  actor_kind: Generated<string>
+  actor_id: string | null
+  /** The key's or person's name when the entry was written. */
+  actor_name: string | null
   organization_id: string | null
   action: string
   target_type: string
@@ -115,6 +165,9 @@ export interface Database {
   org_counters: OrgCounterTable
   audit_log: AuditLogTable
   meta: MetaTable
+  users: UserTable
+  sessions: SessionTable
+  invitations: InvitationTable
   releases: ReleaseTable
   mechas: MechaTable
 }
@@ -127,3 +180,6 @@ export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
 export type MechaRow = Selectable<MechaTable>
+export type UserRow = Selectable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type InvitationRow = Selectable<InvitationTable>
