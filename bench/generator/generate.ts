@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { insertApiKey } from '../../server/src/auth/api-key.repository.ts'
 import { type CounterDeltas, creationDeltas } from '../../server/src/datasets/counters.ts'
-import type { DatasetStatus, DataType } from '../../server/src/datasets/dataset.schema.ts'
 import { insertOrganization } from '../../server/src/platform/organization.repository.ts'
 import { openDatabase } from '../../server/src/storage/database.ts'
 import { BulkWriter } from './bulk-writer.ts'
@@ -95,10 +94,7 @@ export async function generate(o: GenerateOptions): Promise<Fixture> {
           }
           const d = next.value
           writer.dataset(d)
-          creationDeltas(
-            { ...d, status: d.status as DatasetStatus, data_type: d.data_type as DataType },
-            counters.get(d.organization_id),
-          )
+          creationDeltas(d, counters.get(d.organization_id))
           samples.get(d.organization_id)!.offer(d.id)
           done++
         }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { DEFAULT_WORLD_MAP, Fleet, ManualClock } from '../../server/src/mecha/index.ts'
+import { DEFAULT_WORLD_MAP, Fleet, ManualClock } from '@hangar/mecha'
 import { firstPath, lapPath, loopFor, pathLengthM } from './loop-path.ts'
 
 const COUNT = 1000

@@ -6,32 +6,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { AuditService } from './audit/audit.service.ts'
-import { AccessEvents } from './auth/access-events.ts'
-import { ApiKeyService } from './auth/api-key.service.ts'
-import { type AttemptCounter, MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
-import { InvitationService } from './auth/invitation.service.ts'
-import { MemberService } from './auth/member.service.ts'
-import { SessionService } from './auth/session.service.ts'
-import { CsrfTokens } from './auth/session-token.ts'
-import { type Clock, systemClock } from './common/clock.ts'
+import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
+import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
-import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { createScaledClock, Fleet, type Clock as MechaClock, startSlicedTicker } from './mecha/index.ts'
-import { MechaService } from './mecha-control/mecha.service.ts'
+import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
-import { DatasetAdminService } from './platform/dataset-admin.service.ts'
-import { FileService } from './platform/file.service.ts'
-import { OrganizationService } from './platform/organization.service.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
-import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
@@ -43,24 +30,8 @@ import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import type { Deps } from './services.ts'
+import { createServices, type Deps, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
-
-export interface Services {
-  datasets: DatasetService
-  organizations: OrganizationService
-  apiKeys: ApiKeyService
-  sessions: SessionService
-  invitations: InvitationService
-  members: MemberService
-  audit: AuditService
-  /** Sessions that ended, people removed, keys revoked: for long-lived connections (WebSocket). */
-  accessEvents: AccessEvents
-  files: FileService
-  datasetAdmin: DatasetAdminService
-  releases: ReleaseService
-  mechas: MechaService
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +46,7 @@ export interface BuildOptions {
   /** Pins "now" for tests (statistics days, link expiry). */
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
-  mechaClock?: MechaClock
+  mechaClock?: Clock
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -101,17 +72,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
+  const robots = new EmbeddedMechaBackend({
+    clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
+    tickMs: config.mechaTickMs,
+    onError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+  })
+  // Mechas under real-time control stop when the service goes away.
+  app.addHook('onClose', async () => robots.close())
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
-  const files = new FileService(deps)
-  const accessEvents = new AccessEvents()
-  const apiKeys = new ApiKeyService(deps, accessEvents, (err) =>
-    app.log.warn({ err }, 'could not record when an API key was last used'),
-  )
-  const attempts: AttemptCounter = redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock)
-  const sessions = new SessionService(
-    deps,
-    {
+  const services = createServices(deps, robots, {
+    publicBaseUrl: config.publicBaseUrl,
+    csrfSecret: secret,
+    sessions: {
       idleMs: config.sessions.idleMinutes * 60_000,
       maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
       signIn: {
@@ -120,40 +93,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         windowMs: config.signIn.windowMinutes * 60_000,
       },
     },
-    new CsrfTokens(secret),
-    attempts,
-    accessEvents,
-  )
-  const fleet = new Fleet({
-    clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
-    onListenerError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+    // With Redis the sign-in limits are shared by every process, like the other rate limits.
+    attempts: redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock),
+    onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
   })
-  const services: Services = {
-    datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps, apiKeys),
-    apiKeys,
-    sessions,
-    invitations: new InvitationService(deps, sessions, config.publicBaseUrl),
-    members: new MemberService(deps, accessEvents),
-    audit: new AuditService(deps),
-    accessEvents,
-    files,
-    datasetAdmin: new DatasetAdminService(deps, files),
-    releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, fleet),
-  }
   await services.mechas.load()
   // Ended sessions are refused when presented; sweeping keeps the table small.
-  const sweep = () =>
-    void sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep ended sessions'))
-  const sweeper = setInterval(sweep, 3_600_000).unref()
+  const sweeper = setInterval(
+    () => void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions')),
+    3_600_000,
+  ).unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
-  const ticker = startSlicedTicker(fleet, { intervalMs: config.mechaTickMs, slices: 10 })
-  app.addHook('onClose', async () => {
-    ticker.stop()
-    // Mechas under real-time control stop when the service goes away.
-    for (const m of fleet.list()) if (fleet.status(m.id).lease) fleet.deadman(m.id, 'service shutting down')
-  })
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
   app.decorate('config', config)
@@ -167,8 +117,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCookie)
   installAuthentication(app, {
     adminKey: config.adminApiKey,
-    apiKeys,
-    sessions,
+    apiKeys: services.apiKeys,
+    sessions: services.sessions,
     cookieName: sessionCookieName(config.publicBaseUrl),
     trustedOrigins: config.trustedOrigins,
   })

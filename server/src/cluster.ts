@@ -1,5 +1,4 @@
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { loadConfig } from './config.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 import { openDatabase } from './storage/database.ts'
@@ -11,7 +10,7 @@ import { openDatabase } from './storage/database.ts'
  */
 async function primary() {
   const config = withDemoAdminKey(loadConfig())
-  const workers = Number(process.env.WORKERS ?? availableParallelism())
+  const { workers } = config
   // Migrating needs only the database; the whole app is built only to seed the demo, and the
   // primary stays small either way (it serves nothing).
   let demo = null
@@ -24,10 +23,8 @@ async function primary() {
     await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close()
   }
 
-  const env = {
-    HANGAR_CLUSTER_WORKER: '1',
-    ...(config.adminApiKey ? { ADMIN_API_KEY: config.adminApiKey } : {}),
-  }
+  // A demo start generated the admin key into DATA_DIR; workers get it as if it had been set.
+  const env = config.adminApiKey ? { ADMIN_API_KEY: config.adminApiKey } : {}
   let stopping = false
   let listening = 0
   const fork = () => cluster.fork(env)

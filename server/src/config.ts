@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -35,6 +36,7 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
+  WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -76,6 +78,8 @@ export interface Config {
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
    */
   trustedOrigins: string[]
+  /** Processes `npm run start:cluster` runs; default the CPU count. */
+  workers: number
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const origin = originOf(o.trim())
       return origin ? [origin] : []
     }),
+    workers: e.WORKERS ?? availableParallelism(),
   }
 }
 

@@ -1,38 +1,7 @@
 import { type Kysely, sql } from 'kysely'
-import type { Caller } from '../common/caller.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables.ts'
-
-/**
- * Who did something: an organization's API key, one of its people (through the console), the
- * platform admin, or the system itself. Names are kept as they were at the time.
- */
-export type Actor =
-  | { kind: 'key'; keyId: string; organizationId: string; name?: string | null }
-  | { kind: 'user'; userId: string; organizationId: string; name: string }
-  | { kind: 'admin' }
-  | { kind: 'system' }
-
-/** The actor as one word: `api_key:<id>`, `user:<id>`, `admin` or `system`. */
-export function actorName(a: Actor): string {
-  if (a.kind === 'key') return `api_key:${a.keyId}`
-  if (a.kind === 'user') return `user:${a.userId}`
-  return a.kind
-}
-
-/** The audit actor of a caller of the organization-facing interface. */
-export function actorOf(caller: Caller): Actor {
-  const { actor, organizationId } = caller
-  return actor.kind === 'key'
-    ? { kind: 'key', keyId: actor.keyId, organizationId, name: actor.name }
-    : { kind: 'user', userId: actor.userId, organizationId, name: actor.name }
-}
-
-function actorColumns(a: Actor) {
-  if (a.kind === 'key') return { actor_kind: 'key', actor_id: a.keyId, actor_name: a.name ?? null }
-  if (a.kind === 'user') return { actor_kind: 'user', actor_id: a.userId, actor_name: a.name }
-  return { actor_kind: a.kind, actor_id: null, actor_name: null }
-}
+import { ACTOR_KINDS, type Actor, actorColumns, actorName } from './actor.ts'
 
 export interface AuditEntry {
   at: Date
@@ -58,6 +27,20 @@ export async function recordAudit(db: Kysely<Database>, dialect: DialectInfo, e:
       target_id: e.targetId,
       detail: dialect.encodeJson(e.detail ?? {}),
     })
+    .execute()
+}
+
+/** Who accepted each of these datasets and when (the `dataset.accept` entries). */
+export async function findAcceptances(
+  db: Kysely<Database>,
+  datasetIds: readonly string[],
+): Promise<{ target_id: string; actor: string; at: string }[]> {
+  if (datasetIds.length === 0) return []
+  return db
+    .selectFrom('audit_log')
+    .select(['target_id', 'actor', 'at'])
+    .where('action', '=', 'dataset.accept')
+    .where('target_id', 'in', datasetIds)
     .execute()
 }
 
@@ -101,10 +84,11 @@ export async function listOrgAudit(db: Kysely<Database>, q: OrgAuditQuery) {
   if (q.actor) {
     const actor = q.actor
     const part = `%${likeLiteral(actor.toLowerCase())}%`
+    const kind = ACTOR_KINDS.find((k) => k === actor)
     query = query.where((eb) =>
       eb.or([
         eb('actor_id', '=', actor),
-        eb('actor_kind', '=', actor),
+        ...(kind ? [eb('actor_kind', '=', kind)] : []),
         eb(sql`lower(actor_name)`, 'like', sql`${part} escape '\\'`),
       ]),
     )

@@ -1,7 +1,6 @@
-import { unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
+import { InvalidInputError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { AuditRow } from '../storage/tables.ts'
 import { listOrgAudit } from './audit.repository.ts'
 import type { ActorRef, OrgAuditQueryInput } from './audit.schema.ts'
@@ -27,7 +26,7 @@ export class AuditService {
   constructor(private readonly deps: Deps) {}
 
   async listFor(caller: Caller, q: OrgAuditQueryInput) {
-    if (q.from && q.to && q.from > q.to) throw unprocessable('from is after to')
+    if (q.from && q.to && q.from > q.to) throw new InvalidInputError('from is after to')
     const { rows, total } = await listOrgAudit(this.deps.db, {
       organizationId: caller.organizationId,
       actor: q.actor,
@@ -40,7 +39,7 @@ export class AuditService {
     return {
       entries: rows.map((r) => ({
         id: Number(r.id),
-        at: toIso(r.at),
+        at: r.at,
         actor: actorRef(r),
         action: r.action,
         target_type: r.target_type,

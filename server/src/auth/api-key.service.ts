@@ -1,8 +1,8 @@
-import { type Actor, actorOf, recordAudit } from '../audit/audit.repository.ts'
-import { notFound } from '../common/api-error.ts'
+import { type Actor, actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
+import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import {
@@ -23,9 +23,9 @@ export const orgKeyView = (r: ApiKeyRow) => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
-  created_at: toIso(r.date_created),
-  last_used_at: r.last_used_at === null ? null : toIso(r.last_used_at),
-  revoked_at: r.revoked_at === null ? null : toIso(r.revoked_at),
+  created_at: r.date_created,
+  last_used_at: r.last_used_at === null ? null : r.last_used_at,
+  revoked_at: r.revoked_at === null ? null : r.revoked_at,
   created_by:
     r.created_by_user_id === null ? null : { id: r.created_by_user_id, name: r.created_by_name ?? '' },
 })
@@ -55,8 +55,14 @@ export class ApiKeyService {
     }
   }
 
+  /** Whether a key still works (for long-lived connections that checked it once). */
+  async stillUnrevoked(keyId: string): Promise<boolean> {
+    const key = await findApiKey(this.deps.db, keyId)
+    return key !== undefined && key.revoked_at === null
+  }
+
   #noteUse(keyId: string): void {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const last = this.#lastWritten.get(keyId)
     if (last !== undefined && now.getTime() - last < LAST_USED_INTERVAL_MS) return
     this.#lastWritten.set(keyId, now.getTime())
@@ -67,7 +73,7 @@ export class ApiKeyService {
 
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issue(organizationId: string, name: string | null, actor: Actor) {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const by = actor.kind === 'user' ? { userId: actor.userId, name: actor.name } : null
     return this.deps.db.transaction().execute(async (trx) => {
       const { row, key } = await insertApiKey(trx, { organizationId, name, now, createdBy: by })
@@ -86,7 +92,7 @@ export class ApiKeyService {
 
   /** Revokes a key (idempotent); it is refused from its next request on, in every process. */
   async revoke(key: ApiKeyRow, actor: Actor): Promise<void> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const revoked = await this.deps.db.transaction().execute(async (trx) => {
       if (!(await revokeApiKey(trx, key.id, now))) return false
       await recordAudit(trx, this.deps.dialect, {
@@ -112,13 +118,13 @@ export class ApiKeyService {
   async createFor(caller: Caller, name: string) {
     assertAllowed(caller.role, 'manage', 'manage API keys')
     const { row, key } = await this.issue(caller.organizationId, name, actorOf(caller))
-    return { id: row.id, name, prefix: row.prefix, created_at: toIso(row.date_created), key }
+    return { id: row.id, name, prefix: row.prefix, created_at: row.date_created, key }
   }
 
   /** Another organization's key answers 404, like an unknown one. */
   async revokeFor(caller: Caller, keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
-    if (!key || key.organization_id !== caller.organizationId) throw notFound('API key not found')
+    if (!key || key.organization_id !== caller.organizationId) throw new NotFoundError('API key not found')
     assertAllowed(caller.role, 'manage', 'manage API keys')
     await this.revoke(key, actorOf(caller))
   }

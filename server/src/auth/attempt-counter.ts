@@ -17,7 +17,7 @@ export class MemoryAttemptCounter implements AttemptCounter {
   constructor(private readonly clock: Clock) {}
 
   #current(name: string) {
-    const now = this.clock().getTime()
+    const now = this.clock.now()
     const w = this.#windows.get(name)
     if (w && w.resetAt > now) return { w, now }
     if (w) this.#windows.delete(name)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorOf, recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import { type Actor, actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
+import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../common/errors.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import { isUniqueViolation } from '../storage/database-errors.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { UserRow } from '../storage/tables.ts'
 import {
   deleteUnusedInvitation,
@@ -42,10 +42,11 @@ export class InvitationService {
   async create(organizationId: string, input: { email: string; role: Role }, actor: Actor) {
     const { db, dialect } = this.deps
     const org = await findOrganization(db, organizationId)
-    if (!org) throw notFound('Organization not found')
+    if (!org) throw new NotFoundError('Organization not found')
     const email = normalizeEmail(input.email)
-    if (await findUserByEmail(db, email)) throw new ApiError(409, `${email} already has a Hangar account`)
-    const now = this.deps.clock()
+    if (await findUserByEmail(db, email))
+      throw new AlreadyExistsError(`${email} already has a Hangar account`)
+    const now = new Date(this.deps.clock.now())
     const token = newToken()
     const row = {
       id: randomUUID(),
@@ -90,12 +91,12 @@ export class InvitationService {
     const { db, dialect } = this.deps
     const found = await findInvitation(db, id)
     if (!found || found.organization_id !== caller.organizationId || found.accepted_at !== null)
-      throw notFound('Invitation not found')
+      throw new NotFoundError('Invitation not found')
     assertAllowed(caller.role, 'manage', 'manage invitations')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await db.transaction().execute(async (trx) => {
       if (!(await deleteUnusedInvitation(trx, caller.organizationId, id)))
-        throw notFound('Invitation not found')
+        throw new NotFoundError('Invitation not found')
       await recordAudit(trx, dialect, {
         at: now,
         actor: actorOf(caller),
@@ -113,9 +114,9 @@ export class InvitationService {
     const inv = await this.usable(token)
     return {
       email: inv.email,
-      role: inv.role as Role,
+      role: inv.role,
       organization: { id: inv.organization_id, name: inv.organization_name },
-      expires_at: toIso(inv.expires_at),
+      expires_at: inv.expires_at,
     }
   }
 
@@ -128,9 +129,9 @@ export class InvitationService {
     const inv = await this.usable(token)
     const name = input.name.trim()
     const problem = passwordProblem(input.password, { email: inv.email, name })
-    if (problem) throw unprocessable(problem)
+    if (problem) throw new InvalidInputError(problem)
     const hash = await hashPassword(input.password)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const user: UserRow = {
       id: randomUUID(),
       organization_id: inv.organization_id,
@@ -142,7 +143,7 @@ export class InvitationService {
     }
     try {
       return await this.deps.db.transaction().execute(async (trx) => {
-        if (!(await markInvitationAccepted(trx, inv.id, now))) throw notFound(NOT_FOUND)
+        if (!(await markInvitationAccepted(trx, inv.id, now))) throw new NotFoundError(NOT_FOUND)
         await insertUser(trx, user)
         await recordAudit(trx, this.deps.dialect, {
           at: now,
@@ -156,16 +157,16 @@ export class InvitationService {
         return this.sessions.open(trx, user, client, now)
       })
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, `${user.email} already has a Hangar account`)
+      if (isUniqueViolation(err)) throw new AlreadyExistsError(`${user.email} already has a Hangar account`)
       throw err
     }
   }
 
   private async usable(token: string) {
-    if (!isWellFormedToken(token)) throw notFound(NOT_FOUND)
+    if (!isWellFormedToken(token)) throw new NotFoundError(NOT_FOUND)
     const inv = await findInvitationByDigest(this.deps.db, digestToken(token))
-    const now = this.deps.clock().toISOString()
-    if (!inv || inv.accepted_at !== null || toIso(inv.expires_at) <= now) throw notFound(NOT_FOUND)
+    const now = new Date(this.deps.clock.now()).toISOString()
+    if (!inv || inv.accepted_at !== null || inv.expires_at <= now) throw new NotFoundError(NOT_FOUND)
     return inv
   }
 }

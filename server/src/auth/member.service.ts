@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorOf, recordAudit } from '../audit/audit.repository.ts'
-import { notFound, unprocessable } from '../common/api-error.ts'
+import { type Actor, actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import { lockOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import { listPendingInvitations } from './invitation.repository.ts'
@@ -28,7 +28,7 @@ export class MemberService {
 
   async list(caller: Caller) {
     assertAllowed(caller.role, 'manage', 'manage members')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const [users, invitations] = await Promise.all([
       listUsers(this.deps.db, caller.organizationId),
       listPendingInvitations(this.deps.db, caller.organizationId, now),
@@ -36,14 +36,14 @@ export class MemberService {
     return {
       members: users.map((u) => ({
         ...toUserView(u),
-        last_seen_at: u.last_seen_at === null ? null : toIso(u.last_seen_at),
+        last_seen_at: u.last_seen_at === null ? null : u.last_seen_at,
       })),
       invitations: invitations.map((i) => ({
         id: i.id,
         email: i.email,
-        role: i.role as Role,
-        expires_at: toIso(i.expires_at),
-        created_at: toIso(i.created_at),
+        role: i.role,
+        expires_at: i.expires_at,
+        created_at: i.created_at,
       })),
     }
   }
@@ -51,14 +51,14 @@ export class MemberService {
   async changeRole(caller: Caller, userId: string, role: Role): Promise<UserView> {
     const target = await this.member(caller, userId)
     assertAllowed(caller.role, 'manage', 'change roles')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     return this.deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, this.deps.dialect, caller.organizationId)
       const current = await findUser(trx, userId)
-      if (!current) throw notFound('Member not found')
+      if (!current) throw new NotFoundError('Member not found')
       if (current.role === role) return toUserView(current)
       if (current.role === 'owner' && (await countOwners(trx, caller.organizationId)) <= 1)
-        throw unprocessable('The last owner cannot be demoted; make someone else owner first')
+        throw new StateConflictError('The last owner cannot be demoted; make someone else owner first')
       await setUserRole(trx, userId, role)
       await recordAudit(trx, this.deps.dialect, {
         at: now,
@@ -77,13 +77,13 @@ export class MemberService {
   async remove(caller: Caller, userId: string): Promise<void> {
     const target = await this.member(caller, userId)
     assertAllowed(caller.role, 'manage', 'remove members')
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const sessions = await this.deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, this.deps.dialect, caller.organizationId)
       const current = await findUser(trx, userId)
-      if (!current) throw notFound('Member not found')
+      if (!current) throw new NotFoundError('Member not found')
       if (current.role === 'owner' && (await countOwners(trx, caller.organizationId)) <= 1)
-        throw unprocessable('The last owner cannot be removed; make someone else owner first')
+        throw new StateConflictError('The last owner cannot be removed; make someone else owner first')
       const ended = await deleteSessionsOf(trx, userId)
       await deleteUser(trx, userId)
       await recordAudit(trx, this.deps.dialect, {
@@ -111,8 +111,8 @@ export class MemberService {
     actor: Actor,
   ): Promise<UserView> {
     const problem = passwordProblem(input.password, input)
-    if (problem) throw unprocessable(problem)
-    const now = this.deps.clock()
+    if (problem) throw new InvalidInputError(problem)
+    const now = new Date(this.deps.clock.now())
     const user: UserRow = {
       id: randomUUID(),
       organization_id: organizationId,
@@ -140,7 +140,7 @@ export class MemberService {
   /** Another organization's person answers 404, like an unknown one. */
   private async member(caller: Caller, userId: string): Promise<UserRow> {
     const u = await findUser(this.deps.db, userId)
-    if (!u || u.organization_id !== caller.organizationId) throw notFound('Member not found')
+    if (!u || u.organization_id !== caller.organizationId) throw new NotFoundError('Member not found')
     return u
   }
 }

@@ -1,3 +1,5 @@
+import { ForbiddenError } from '../common/errors.ts'
+
 /**
  * Roles of an organization's people and what each may do (docs/console.md#roles). Pure: the
  * services call `assertAllowed` after their 404 and other-organization checks and before their
@@ -22,12 +24,9 @@ export function can(role: Role | 'api_key', right: Right): boolean {
   return RIGHTS[role].includes(right)
 }
 
-/** A caller whose role does not allow what it asked for (answers 403). */
-export class NotAllowedError extends Error {
-  constructor(readonly detail: string) {
-    super(detail)
-    this.name = 'NotAllowedError'
-  }
+/** A caller whose role does not allow what it asked for: a kind of ForbiddenError (403). */
+export class NotAllowedError extends ForbiddenError {
+  override readonly name: string = 'NotAllowedError'
 }
 
 /**

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorOf, recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unauthorized } from '../common/api-error.ts'
+import { type Actor, actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
+import { NotFoundError, TooManyAttemptsError, UnauthenticatedError } from '../common/errors.ts'
 import { withoutControlCharacters } from '../common/text.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import type { Db } from '../storage/database.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import type { AttemptCounter } from './attempt-counter.ts'
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts'
 import type { SessionView, UserView } from './people.schema.ts'
-import type { Role } from './roles.ts'
 import {
   deleteDeadSessions,
   deleteSession,
@@ -98,12 +97,12 @@ export class SessionService {
       : await verifyAgainstDummy(input.password)
     if (!user || !ok) {
       await this.attempts.hit(`account:${email}`, windowMs)
-      throw unauthorized(INCORRECT)
+      throw new UnauthenticatedError(INCORRECT)
     }
     await this.attempts.reset(`account:${email}`)
     if (needsRehash(user.password_hash))
       await setPasswordHash(this.deps.db, user.id, await hashPassword(input.password))
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     return this.deps.db.transaction().execute(async (trx) => {
       const s = await this.open(trx, user, client, now)
       await recordAudit(trx, this.deps.dialect, {
@@ -145,9 +144,9 @@ export class SessionService {
     const found = await findSessionByDigest(db, digestToken(token))
     if (!found) return { ok: false, problem: 'unknown' }
     const { session, user } = found
-    const now = this.deps.clock().getTime()
-    const lastSeen = Date.parse(toIso(session.last_seen_at))
-    if (Date.parse(toIso(session.expires_at)) <= now || lastSeen + this.settings.idleMs <= now) {
+    const now = this.deps.clock.now()
+    const lastSeen = Date.parse(session.last_seen_at)
+    if (Date.parse(session.expires_at) <= now || lastSeen + this.settings.idleMs <= now) {
       await deleteSession(db, session.id)
       this.events.emit({ type: 'session_ended', sessionId: session.id, userId: user.id })
       return { ok: false, problem: 'expired' }
@@ -158,7 +157,7 @@ export class SessionService {
       user,
       caller: {
         organizationId: user.organization_id,
-        role: user.role as Role,
+        role: user.role,
         actor: { kind: 'user', userId: user.id, sessionId: session.id, name: user.name },
       },
     }
@@ -168,7 +167,7 @@ export class SessionService {
     const actor = signedIn(caller)
     const found = await findUser(this.deps.db, actor.userId)
     const org = await findOrganization(this.deps.db, caller.organizationId)
-    if (!found || !org) throw unauthorized('Not signed in')
+    if (!found || !org) throw new UnauthenticatedError('Not signed in')
     return {
       user: toUserView(found),
       organization: { id: org.id, name: org.name },
@@ -179,7 +178,7 @@ export class SessionService {
   /** Ends the caller's own session. */
   async signOut(caller: Caller): Promise<void> {
     const actor = signedIn(caller)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
       await deleteSession(trx, actor.sessionId)
       await recordAudit(trx, this.deps.dialect, {
@@ -198,13 +197,13 @@ export class SessionService {
   /** The caller's live sessions, most recently active first. */
   async list(caller: Caller): Promise<SessionView[]> {
     const actor = signedIn(caller)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const rows = await listLiveSessions(this.deps.db, actor.userId, now, this.idleSince(now))
     return rows.map((r) => ({
       id: r.id,
-      created_at: toIso(r.created_at),
-      last_seen_at: toIso(r.last_seen_at),
-      expires_at: toIso(r.expires_at),
+      created_at: r.created_at,
+      last_seen_at: r.last_seen_at,
+      expires_at: r.expires_at,
       user_agent: r.user_agent,
       ip: r.ip,
       current: r.id === actor.sessionId,
@@ -214,9 +213,9 @@ export class SessionService {
   /** Ends one of the caller's own sessions; another person's session id answers 404. */
   async revoke(caller: Caller, sessionId: string): Promise<void> {
     const actor = signedIn(caller)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await deleteSession(trx, sessionId, actor.userId))) throw notFound('Session not found')
+      if (!(await deleteSession(trx, sessionId, actor.userId))) throw new NotFoundError('Session not found')
       await recordAudit(trx, this.deps.dialect, {
         at: now,
         actor: actorOf(caller),
@@ -233,12 +232,12 @@ export class SessionService {
   /** Ends every other session of the caller; answers how many were still alive. */
   async revokeOthers(caller: Caller): Promise<number> {
     const actor = signedIn(caller)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const idleSince = this.idleSince(now)
     const ended = await this.deps.db.transaction().execute(async (trx) => {
       const rows = await deleteSessionsOf(trx, actor.userId, actor.sessionId)
       const live = rows.filter(
-        (r) => toIso(r.expires_at) > now.toISOString() && toIso(r.last_seen_at) > idleSince.toISOString(),
+        (r) => r.expires_at > now.toISOString() && r.last_seen_at > idleSince.toISOString(),
       )
       if (rows.length > 0)
         await recordAudit(trx, this.deps.dialect, {
@@ -257,20 +256,17 @@ export class SessionService {
     return ended.live
   }
 
-  /** Whether a caller's session still exists and is alive (for long-lived connections). */
-  async stillAlive(caller: Caller): Promise<boolean> {
-    if (caller.actor.kind !== 'user') return true
-    const row = await findSession(this.deps.db, caller.actor.sessionId)
+  /** Whether a session still exists and is alive (for long-lived connections that checked it once). */
+  async stillAlive(sessionId: string): Promise<boolean> {
+    const row = await findSession(this.deps.db, sessionId)
     if (!row) return false
-    const now = this.deps.clock()
-    return (
-      toIso(row.expires_at) > now.toISOString() && toIso(row.last_seen_at) > this.idleSince(now).toISOString()
-    )
+    const now = new Date(this.deps.clock.now())
+    return row.expires_at > now.toISOString() && row.last_seen_at > this.idleSince(now).toISOString()
   }
 
   /** Deletes ended sessions (they are refused anyway; this keeps the table small). */
   async sweep(): Promise<number> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     return deleteDeadSessions(this.deps.db, now, this.idleSince(now))
   }
 
@@ -279,15 +275,13 @@ export class SessionService {
   }
 }
 
-function tooMany(resetMs: number): ApiError {
+function tooMany(resetMs: number): TooManyAttemptsError {
   const seconds = Math.max(1, Math.ceil(resetMs / 1000))
-  return new ApiError(429, `Too many sign-in attempts; retry in ${seconds} s`, {
-    'Retry-After': String(seconds),
-  })
+  return new TooManyAttemptsError(`Too many sign-in attempts; retry in ${seconds} s`, seconds)
 }
 
 function signedIn(caller: Caller) {
-  if (caller.actor.kind !== 'user') throw unauthorized('Not signed in')
+  if (caller.actor.kind !== 'user') throw new UnauthenticatedError('Not signed in')
   return caller.actor
 }
 

@@ -1,16 +1,14 @@
-import { toIso } from '../storage/dialect.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { UserView } from './people.schema.ts'
-import type { Role } from './roles.ts'
 
 export function toUserView(r: UserRow): UserView {
   return {
     id: r.id,
     email: r.email,
     name: r.name,
-    role: r.role as Role,
+    role: r.role,
     organization_id: r.organization_id,
-    created_at: toIso(r.created_at),
+    created_at: r.created_at,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../storage/database.ts'
 import type { UserRow } from '../storage/tables.ts'
+import type { Role } from './roles.ts'
 
 export async function insertUser(db: Db, row: UserRow): Promise<void> {
   await db.insertInto('users').values(row).execute()
@@ -18,7 +19,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function listUsers(
   db: Db,
   organizationId: string,
-): Promise<(UserRow & { last_seen_at: string | Date | null })[]> {
+): Promise<(UserRow & { last_seen_at: string | null })[]> {
   return db
     .selectFrom('users')
     .selectAll('users')
@@ -45,7 +46,7 @@ export async function countOwners(db: Db, organizationId: string): Promise<numbe
   return Number(r.n)
 }
 
-export async function setUserRole(db: Db, id: string, role: string): Promise<void> {
+export async function setUserRole(db: Db, id: string, role: Role): Promise<void> {
   await db.updateTable('users').set({ role }).where('id', '=', id).execute()
 }
 

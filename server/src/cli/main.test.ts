@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict'
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { promisify } from 'node:util'
+import { createDataset } from '../testing/fixtures.ts'
+import { buildTestApp } from '../testing/test-app.ts'
 
 const cli = join(import.meta.dirname, 'main.ts')
 const corpus = join(import.meta.dirname, '..', 'releases', 'corpus')
@@ -74,5 +77,36 @@ describe('hangar command line', () => {
     )
     assert.equal(noOrg.code, 1)
     assert.match(noOrg.err, /Organization not found/)
+  })
+
+  test('release fetch downloads a manifest from a running service through the typed client', async (t) => {
+    const { app, org, dataDir } = await buildTestApp(t)
+    const url = await app.listen({ port: 0, host: '127.0.0.1' })
+    const dataset = await createDataset(app, org.id)
+    await app.inject({
+      method: 'POST',
+      url: `/datasets/${dataset.id}/accept`,
+      headers: { 'service-api-key': org.key },
+    })
+    const release = await app.inject({
+      method: 'POST',
+      url: '/releases',
+      headers: { 'service-api-key': org.key },
+      payload: { program: 'software', dataset_ids: [dataset.id] },
+    })
+    assert.equal(release.statusCode, 201, release.body)
+    const file = join(dataDir, 'manifest.json')
+    // The service runs in this process: the command line must not block it (execFile, not spawnSync).
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'release', 'fetch', ...args], {
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      })
+    const { stdout } = await run([release.json().id, '--url', url, '--key', org.key, '--out', file])
+    assert.match(stdout, /wrote /)
+    assert.equal(JSON.parse(readFileSync(file, 'utf8')).records.length, 1)
+    await assert.rejects(
+      run(['00000000-0000-4000-8000-000000000000', '--url', url, '--key', org.key, '--out', file]),
+      /404: /,
+    )
   })
 })

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
+import { createHangarClient, HangarApiError, must } from '@hangar/client'
 import cliProgress from 'cli-progress'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { Value } from 'typebox/value'
 import { buildApp } from '../app.ts'
@@ -36,9 +37,9 @@ const role = (v: string): Role => {
 }
 
 const dataType = (v: string): DataType => {
-  if (!(DATA_TYPES as readonly string[]).includes(v))
-    throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
-  return v as DataType
+  const known = DATA_TYPES.find((t) => t === v)
+  if (!known) throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
+  return known
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -161,24 +162,19 @@ const release = program.command('release').description('releases')
 release
   .command('fetch <release-id>')
   .description("download a release's manifest from a running service to a file")
-  .option('--url <base>', 'service address', process.env.HANGAR_URL ?? 'http://localhost:8080')
-  .option('--key <api-key>', 'API key (or HANGAR_API_KEY)', process.env.HANGAR_API_KEY)
+  .addOption(new Option('--url <base>', 'service address').env('HANGAR_URL').default('http://localhost:8080'))
+  .addOption(new Option('--key <api-key>', 'API key').env('HANGAR_API_KEY'))
   .option('--out <file>', 'where to write the manifest', '')
   .action(async (id: string, o: { url: string; key?: string; out: string }) => {
     if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
-    const res = await fetch(`${o.url.replace(/\/+$/, '')}/releases/${encodeURIComponent(id)}/manifest`, {
-      headers: { 'Service-Api-Key': o.key },
+    const hangar = createHangarClient({ baseUrl: o.url, apiKey: o.key })
+    const manifest = await must(
+      hangar.GET('/releases/{release_id}/manifest', { params: { path: { release_id: id } } }),
+    ).catch((err: unknown) => {
+      throw err instanceof HangarApiError ? new Error(`${err.status}: ${err.detail}`) : err
     })
-    const text = await res.text()
-    if (!res.ok) {
-      let detail = text
-      try {
-        detail = (JSON.parse(text) as { detail?: string }).detail ?? text
-      } catch {}
-      throw new Error(`${res.status}: ${detail}`)
-    }
     const file = o.out || `release-${id}.manifest.json`
-    await writeFile(file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
     out(`wrote ${file}`)
   })
 

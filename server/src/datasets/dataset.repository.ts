@@ -2,13 +2,14 @@ import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow, NewDataset } from '../storage/tables.ts'
+import type { DatasetStatus, DataType } from './dataset.schema.ts'
 import type { MetadataFilter } from './metadata-filter.ts'
 import { indexText, metadataIndexEntries } from './metadata-filter.ts'
 
 export interface ListFilters {
   organizationId: string
-  status?: string
-  dataType?: string
+  status?: DatasetStatus
+  dataType?: DataType
   metadata: MetadataFilter[]
 }
 
@@ -43,22 +44,27 @@ export async function listDatasets(
 ): Promise<{ rows: DatasetRow[]; total: number }> {
   const rows = await filtered(db, f)
     .selectAll('datasets')
-    .select(sql<number | string>`count(*) over ()`.as('total_count'))
+    .select(sql<number>`count(*) over ()`.as('total_count'))
     .orderBy('datasets.date_created', 'desc')
     .orderBy('datasets.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-  if (rows.length > 0) return { rows, total: Number(rows[0]!.total_count) }
+  if (rows.length > 0) return { rows, total: rows[0]!.total_count }
   if (page.offset === 0) return { rows: [], total: 0 }
   const count = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  return { rows: [], total: Number(count.n) }
+  return { rows: [], total: count.n }
 }
 
 export async function findDataset(db: Db, id: string): Promise<DatasetRow | undefined> {
   return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function findDatasets(db: Db, ids: readonly string[]): Promise<DatasetRow[]> {
+  if (ids.length === 0) return []
+  return db.selectFrom('datasets').selectAll().where('id', 'in', ids).execute()
 }
 
 export async function findIterationGroup(db: Db, groupId: string): Promise<DatasetRow[]> {
@@ -70,12 +76,11 @@ export async function findIterationGroup(db: Db, groupId: string): Promise<Datas
     .execute()
 }
 
+/** A dataset to insert, its metadata still a value (`insertDataset` encodes it). */
+export type DatasetInsert = Omit<NewDataset, 'metadata'> & { metadata: Record<string, unknown> }
+
 /** Inserts a dataset and its metadata index entries (call inside a transaction). */
-export async function insertDataset(
-  db: Db,
-  dialect: DialectInfo,
-  row: Omit<NewDataset, 'metadata'> & { metadata: Record<string, unknown> },
-) {
+export async function insertDataset(db: Db, dialect: DialectInfo, row: DatasetInsert) {
   await db
     .insertInto('datasets')
     .values({ ...row, metadata: dialect.encodeJson(row.metadata) })
@@ -113,8 +118,8 @@ export async function updateStatusIf(
   dialect: DialectInfo,
   u: {
     id: string
-    from: readonly string[]
-    to: string
+    from: readonly DatasetStatus[]
+    to: DatasetStatus
     now: Date
     metadata?: { organizationId: string; value: Record<string, unknown> }
     supersededReason?: string

@@ -1,10 +1,10 @@
-import { actorOf, findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
+import { actorOf } from '../audit/actor.ts'
+import { findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
 import { actorRef } from '../audit/audit.service.ts'
 import { assertAllowed } from '../auth/roles.ts'
-import { notFound, unprocessable } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
+import { NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
@@ -19,7 +19,6 @@ import {
 import type {
   Dataset,
   DatasetListItem,
-  DatasetStatus,
   Decision,
   IterationHistory,
   ListQuery,
@@ -42,13 +41,13 @@ export class DatasetService {
       { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
       { limit: q.limit, offset: q.offset },
     )
-    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect)), total }
+    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.signer)), total }
   }
 
   /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
   private async owned(caller: Caller, id: string): Promise<DatasetRow> {
     const row = await findDataset(this.deps.db, id)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     assertSameOrganization(row, caller.organizationId)
     return row
   }
@@ -58,14 +57,14 @@ export class DatasetService {
   }
 
   async stats(caller: Caller): Promise<Stats> {
-    const today = this.deps.clock()
+    const today = new Date(this.deps.clock.now())
     const counters = await readCounters(this.deps.db, caller.organizationId, statsCounterNames(today))
     return buildStats(counters, today)
   }
 
   async iterations(caller: Caller, id: string): Promise<IterationHistory> {
     const row = await this.owned(caller, id)
-    if (!row.iteration_group_id) throw notFound('No iterations available for this dataset')
+    if (!row.iteration_group_id) throw new NotFoundError('No iterations available for this dataset')
     const rows = await findIterationGroup(this.deps.db, row.iteration_group_id)
     const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.signer))
     return {
@@ -91,7 +90,7 @@ export class DatasetService {
    */
   async decision(caller: Caller, id: string): Promise<Decision> {
     const row = await this.owned(caller, id)
-    const status = row.status as DatasetStatus
+    const status = row.status
     const reason =
       status === 'rejected'
         ? this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata).rejection_reason
@@ -103,7 +102,7 @@ export class DatasetService {
       status,
       decided_by:
         by && (by.kind === 'user' || by.kind === 'key') ? { kind: by.kind, id: by.id!, name: by.name } : null,
-      decided_at: entry ? toIso(entry.at) : null,
+      decided_at: entry ? entry.at : null,
       reason: typeof reason === 'string' ? reason : null,
     }
   }
@@ -127,8 +126,7 @@ export class DatasetService {
     assertAllowed(caller.role, 'review', `${action} datasets`)
     assertReviewable(row, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
-    const now = this.deps.clock()
-    const actor = actorOf(caller)
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       const metadata =
         reason === undefined
@@ -145,7 +143,7 @@ export class DatasetService {
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await recordAudit(trx, dialect, {
         at: now,
-        actor,
+        actor: actorOf(caller),
         organizationId: row.organization_id,
         action: `dataset.${action}`,
         targetType: 'dataset',
@@ -156,7 +154,7 @@ export class DatasetService {
     })
     // Another request moved it out of pending between our read and our update.
     if (!changed)
-      throw unprocessable(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+      throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
     return {
       id,
       status: to,

@@ -1,6 +1,6 @@
+import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema, MechaStatusSchema } from '@hangar/mecha'
 import { type Static, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
-import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema } from '../mecha/index.ts'
 
 export const MechaIdQuerySchema = Type.Object({
   mecha_id: Type.String({ minLength: 1, maxLength: 100, description: 'The mecha to command' }),
@@ -26,12 +26,33 @@ export const MechaSummarySchema = Type.Object(
     organization_id: Uuid(),
     state: MechaStateSchema,
     mode: MechaModeSchema,
-    battery_percent: Type.Number(),
+    battery_percent: Type.Union([Type.Number(), Type.Null()], {
+      description: 'null for a robot that never connected',
+    }),
     stair_capable: Type.Boolean(),
+    online: Type.Boolean({
+      description: 'whether the robot is connected now (always true when simulated in process)',
+    }),
+    last_seen: Type.Union([Timestamp(), Type.Null()]),
   },
   { title: 'MechaSummary' },
 )
 export type MechaSummary = Static<typeof MechaSummarySchema>
+
+/**
+ * The answer of `GET /mecha/diagnostic/status`: the domain's status plus reachability. A robot
+ * behind the broker that is offline answers its last known status with `online: false`.
+ */
+export const MechaDiagnosticsSchema = Type.Object(
+  {
+    ...MechaStatusSchema.properties,
+    online: Type.Boolean({ description: 'whether the robot is connected now' }),
+    last_seen: Type.Union([Timestamp(), Type.Null()], {
+      description: 'when the service last heard from the robot; null when it never connected',
+    }),
+  },
+  { title: 'MechaDiagnostics' },
+)
 
 export const RegisterMechaSchema = Type.Object(
   {

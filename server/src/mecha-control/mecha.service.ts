@@ -1,54 +1,51 @@
 import { randomUUID } from 'node:crypto'
-import { actorOf, recordAudit } from '../audit/audit.repository.ts'
-import { assertAllowed, NotAllowedError } from '../auth/roles.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
-import type { Caller } from '../common/caller.ts'
 import {
   type CommandResult,
-  type Fleet,
+  type EventsSince,
+  findMechaModel,
   type MechaCommand,
-  MechaError,
   type MechaInfo,
-  type MechaStatus,
-} from '../mecha/index.ts'
+} from '@hangar/mecha'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed } from '../auth/roles.ts'
+import type { Caller } from '../common/caller.ts'
+import { InvalidInputError, NotFoundError } from '../common/errors.ts'
+import type {
+  CommandOutcome,
+  EventSink,
+  MechaBackend,
+  MechaDiagnostics,
+  MechaRegistration,
+} from '../mecha-backend/mecha-backend.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
-import { EventFanout } from './event-fanout.ts'
-import { insertMecha, listMechaRows } from './mecha.repository.ts'
+import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
 
-/** Translates the domain's errors into the API's: 400 / 422 / 404 / 403 with the domain's sentence. */
-export function asApiError(err: unknown): unknown {
-  if (err instanceof MechaError) return new ApiError(err.status, err.detail)
-  if (err instanceof NotAllowedError) return new ApiError(403, err.detail)
-  return err
-}
-
 /**
- * Mechas of organizations on top of the fleet: registration is stored, live state is the
- * simulator's. Another organization's mecha answers 404, exactly like an unknown one.
+ * Mechas of organizations in front of the robot backend (MechaBackend): registrations are
+ * stored, live state is the backend's. Another organization's mecha answers 404, exactly like an
+ * unknown one. A mecha registered through another process is picked up from the database the
+ * first time it is asked for.
  */
 export class MechaService {
-  /** Events of the fleet, routed to the WebSocket connections that watch each mecha. */
-  readonly fanout: EventFanout
+  readonly #adopting = new Map<string, Promise<MechaInfo | undefined>>()
 
   constructor(
     private readonly deps: Deps,
-    readonly fleet: Fleet,
-  ) {
-    this.fanout = new EventFanout(fleet)
-  }
+    readonly backend: MechaBackend,
+  ) {}
 
-  /** Registers every stored mecha with the fleet (at start). */
+  /** Registers every stored mecha with the backend (at start). */
   async load(): Promise<number> {
     const rows = await listMechaRows(this.deps.db)
-    for (const r of rows) if (!this.fleet.has(r.id)) this.fleet.register(this.toRegistration(r))
+    for (const r of rows) if (!this.backend.find(r.id)) await this.backend.register(this.toRegistration(r))
     return rows.length
   }
 
-  private toRegistration(r: MechaRow) {
+  private toRegistration(r: MechaRow): MechaRegistration {
     const map =
       r.map === null || r.map === undefined ? undefined : this.deps.dialect.decodeJson<unknown>(r.map)
     return {
@@ -63,8 +60,8 @@ export class MechaService {
   async register(input: RegisterMechaInput) {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
-      throw unprocessable('organization_id names no organization')
-    const now = this.deps.clock()
+      throw new InvalidInputError('organization_id names no organization')
+    const now = new Date(this.deps.clock.now())
     const row: MechaRow = {
       id: randomUUID(),
       organization_id: input.organization_id,
@@ -73,12 +70,14 @@ export class MechaService {
       map: input.map === undefined ? null : dialect.encodeJson(input.map),
       date_created: now.toISOString(),
     }
-    // The fleet checks the map before anything is stored.
-    try {
-      this.fleet.register(this.toRegistration({ ...row, map: input.map ?? null }))
-    } catch (err) {
-      throw asApiError(err)
-    }
+    // The backend checks the model and the map before anything is stored.
+    await this.backend.register({
+      id: row.id,
+      name: row.name,
+      model: row.model,
+      organization_id: row.organization_id,
+      ...(input.map !== undefined ? { map: input.map } : {}),
+    })
     try {
       await db.transaction().execute(async (trx) => {
         await insertMecha(trx, row)
@@ -93,7 +92,7 @@ export class MechaService {
         })
       })
     } catch (err) {
-      this.fleet.unregister(row.id)
+      await this.backend.unregister(row.id)
       throw err
     }
     return {
@@ -101,46 +100,62 @@ export class MechaService {
       organization_id: row.organization_id,
       model: row.model,
       name: row.name,
-      date_created: toIso(row.date_created),
+      date_created: row.date_created,
     }
   }
 
   private summary(info: MechaInfo): MechaSummary {
-    const s = this.fleet.status(info.id)
+    const s = this.backend.lastKnown(info.id)
     return {
       id: info.id,
       name: info.name,
       model: info.model,
       organization_id: info.organization_id,
-      state: s.state,
-      mode: s.mode,
-      battery_percent: s.battery.percent,
-      stair_capable: s.model_limits.stair_capable,
+      state: s?.state ?? 'offline',
+      mode: s?.mode ?? 'standard',
+      battery_percent: s?.battery.percent ?? null,
+      stair_capable: findMechaModel(info.model)?.stairCapable ?? false,
+      online: s?.online ?? false,
+      last_seen: s?.last_seen ?? null,
     }
   }
 
-  /** The organization's mechas, or every mecha for the platform (null). */
-  list(organizationId: string | null): MechaSummary[] {
-    return this.fleet.list(organizationId ?? undefined).map((i) => this.summary(i))
+  /** The organization's mechas, or every mecha for the platform (null), with their last known state. */
+  async list(organizationId: string | null): Promise<MechaSummary[]> {
+    const rows = await listMechaRows(this.deps.db, organizationId ?? undefined)
+    const out: MechaSummary[] = []
+    for (const row of rows) {
+      const info = this.backend.find(row.id) ?? (await this.adopt(row.id))
+      if (info) out.push(this.summary(info))
+    }
+    return out
   }
 
   /** 404 for an unknown mecha and for another organization's. */
-  owned(organizationId: string, mechaId: string): MechaInfo {
-    if (!this.fleet.has(mechaId)) throw notFound(`Mecha ${mechaId} not found`)
-    const info = this.fleet.info(mechaId)
-    if (info.organization_id !== organizationId) throw notFound(`Mecha ${mechaId} not found`)
+  async owned(organizationId: string, mechaId: string): Promise<MechaInfo> {
+    const info = this.backend.find(mechaId) ?? (await this.adopt(mechaId))
+    if (!info || info.organization_id !== organizationId)
+      throw new NotFoundError(`Mecha ${mechaId} not found`)
     return info
   }
 
-  /** The control lease is for those who may command the mecha (404 first, then 403). */
-  assertCanControl(caller: Caller, mechaId: string): void {
-    this.owned(caller.organizationId, mechaId)
-    assertAllowed(caller.role, 'operate', 'take control of mechas')
+  // A mecha registered through another process: read its registration once and hand it to the backend.
+  private adopt(mechaId: string): Promise<MechaInfo | undefined> {
+    let pending = this.#adopting.get(mechaId)
+    if (!pending) {
+      pending = (async () => {
+        const row = await findMechaRow(this.deps.db, mechaId)
+        if (!row) return undefined
+        return this.backend.find(mechaId) ?? (await this.backend.register(this.toRegistration(row)))
+      })().finally(() => this.#adopting.delete(mechaId))
+      this.#adopting.set(mechaId, pending)
+    }
+    return pending
   }
 
-  status(caller: Caller, mechaId: string): MechaStatus {
-    this.owned(caller.organizationId, mechaId)
-    return this.fleet.status(mechaId)
+  async status(caller: Caller, mechaId: string): Promise<MechaDiagnostics> {
+    await this.owned(caller.organizationId, mechaId)
+    return this.backend.status(mechaId)
   }
 
   /**
@@ -148,27 +163,67 @@ export class MechaService {
    * connection; HTTP commands hold no lease, so they are refused while another client holds it
    * (except rest, stop and e-stop). Accepted commands are written to the audit log.
    */
-  async command(caller: Caller, mechaId: string, cmd: MechaCommand, holder?: string): Promise<CommandResult> {
-    this.owned(caller.organizationId, mechaId)
+  async command(
+    caller: Caller,
+    mechaId: string,
+    cmd: MechaCommand,
+    holder?: string,
+  ): Promise<CommandOutcome> {
+    await this.owned(caller.organizationId, mechaId)
     assertAllowed(caller.role, 'operate', 'command mechas')
-    let result: CommandResult
-    try {
-      result = this.fleet.command(mechaId, cmd, holder ? { actor: holder } : {})
-    } catch (err) {
-      throw asApiError(err)
-    }
+    const outcome = await this.backend.command(mechaId, cmd, holder)
     await recordAudit(this.deps.db, this.deps.dialect, {
-      at: this.deps.clock(),
+      at: new Date(this.deps.clock.now()),
       actor: actorOf(caller),
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,
       targetType: 'mecha',
       targetId: mechaId,
-      detail: auditDetail(cmd, result),
+      detail: auditDetail(cmd, outcome.result),
     }).catch(() => {
       // The robot already obeyed; a lost audit line must not turn an executed command into an error.
     })
-    return result
+    return outcome
+  }
+
+  /**
+   * Takes the control lease of a mecha for a WebSocket connection (422 naming the holder); only
+   * for those who may command it (404 first, then 403).
+   */
+  async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
+    await this.owned(caller.organizationId, mechaId)
+    assertAllowed(caller.role, 'operate', 'take control of mechas')
+    await this.backend.acquireLease(mechaId, holder)
+  }
+
+  /** Gives the lease up without stopping the mecha; false when none was held. */
+  async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
+    await this.owned(caller.organizationId, mechaId)
+    return this.backend.releaseLease(mechaId, holder)
+  }
+
+  /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
+  deadman(mechaId: string, holder: string, reason: string): Promise<void> {
+    return this.backend.deadman(mechaId, holder, reason)
+  }
+
+  /** Streams a mecha's events to `sink`; with `sinceSeq`, first the events missed since then. */
+  async watch(
+    caller: Caller,
+    mechaId: string,
+    sink: EventSink,
+    sinceSeq?: number,
+  ): Promise<{ status: MechaDiagnostics; replay: EventsSince | null; stop: () => void }> {
+    await this.owned(caller.organizationId, mechaId)
+    const stop = await this.backend.watch(mechaId, sink)
+    try {
+      const status = await this.backend.status(mechaId)
+      const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
+      return { status, replay, stop }
+    } catch (err) {
+      stop()
+      throw err
+    }
   }
 }
 

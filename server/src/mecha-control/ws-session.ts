@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import {
+  COMMAND_NAMES,
+  isCommandName,
+  type MechaCommand,
+  type MechaEvent,
+  MechaValidationError,
+} from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
-import { ApiError } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import { COMMAND_NAMES, type Fleet, type MechaCommand, type MechaEvent } from '../mecha/index.ts'
-import type { EventFanout, EventSink } from './event-fanout.ts'
-import { asApiError, type MechaService } from './mecha.service.ts'
+import { errorReply } from '../plugins/error-statuses.ts'
+import type { MechaService } from './mecha.service.ts'
 import {
   CLOSE_KEEPALIVE_TIMEOUT,
   type ClientMessage,
@@ -14,15 +19,18 @@ import {
 } from './ws-protocol.ts'
 
 const checkMessage = Compile(ClientMessageSchema)
-const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES)
-/** The lease lives as long as the connection keeps talking; silence is caught by the keep-alive. */
-const LEASE_TTL_MS = 365 * 24 * 3600 * 1000
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
 const MAX_BUFFERED_BYTES = 1 << 20
 
 interface Subscription {
   intervalMs: number
   lastTelemetryAt: number
+  /** Ends the backend's stream of this mecha to this connection. */
+  stop: () => void
+  /** Live events held back until the `subscribed` answer and the replay are sent; null once flowing. */
+  held: MechaEvent[] | null
+  /** Highest seq sent, so a held event the replay already carried is not sent twice. */
+  lastSeq: number
 }
 
 export interface SessionOptions {
@@ -33,25 +41,24 @@ export interface SessionOptions {
 /**
  * One WebSocket connection of the real-time channel: subscriptions with per-subscriber
  * telemetry throttling, commands with the same checks as HTTP, the control lease, keep-alive,
- * and the dead-man stop of every mecha it controls when it closes or falls silent.
+ * and the dead-man stop of every mecha it controls when it closes or falls silent. It talks to
+ * the mecha service only, which talks to the robot backend: the lease is held there (the robot's
+ * side with a broker), so a connection's lease is seen by every service process.
  */
-export class WsSession implements EventSink {
+export class WsSession {
   readonly id = `ws_${randomUUID()}`
   readonly #subs = new Map<string, Subscription>()
   readonly #leases = new Set<string>()
   #lastHeard = Date.now()
   #closed = false
   readonly #timer: NodeJS.Timeout
-  readonly #fleet: Fleet
 
   constructor(
     private readonly socket: WebSocket,
     private readonly caller: Caller,
     private readonly mechas: MechaService,
-    private readonly fanout: EventFanout,
     private readonly opts: SessionOptions,
   ) {
-    this.#fleet = mechas.fleet
     socket.on('message', (data) => this.#onMessage(String(data)))
     socket.on('pong', () => this.#heard())
     socket.on('close', () => this.#end('controller connection closed'))
@@ -71,15 +78,9 @@ export class WsSession implements EventSink {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(msg))
   }
 
+  // A lease lasts as long as the connection is heard from: the keep-alive below ends both.
   #heard(): void {
     this.#lastHeard = Date.now()
-    for (const id of this.#leases) {
-      try {
-        this.#fleet.renewLease(id, this.id)
-      } catch {
-        this.#leases.delete(id) // lost it (dead-man or released elsewhere)
-      }
-    }
   }
 
   #keepalive(): void {
@@ -97,22 +98,30 @@ export class WsSession implements EventSink {
     if (this.#closed) return
     this.#closed = true
     clearInterval(this.#timer)
-    for (const id of this.#subs.keys()) this.fanout.remove(id, this)
+    for (const sub of this.#subs.values()) sub.stop()
     for (const id of this.#leases) {
-      try {
-        if (this.#fleet.status(id).lease?.holder === this.id) this.#fleet.deadman(id, reason)
-      } catch (err) {
-        this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed')
-      }
+      this.mechas
+        .deadman(id, this.id, reason)
+        .catch((err) => this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed'))
     }
     this.#leases.clear()
     this.#subs.clear()
   }
 
-  /** Called by the fan-out for the mechas this connection subscribed to. */
-  deliver(e: MechaEvent): void {
+  /** Called by the backend for the mechas this connection subscribed to. */
+  #deliver(e: MechaEvent): void {
     const sub = this.#subs.get(e.mecha_id)
     if (!sub) return
+    if (sub.held) {
+      sub.held.push(e)
+      return
+    }
+    this.#forward(sub, e)
+  }
+
+  #forward(sub: Subscription, e: MechaEvent): void {
+    if (e.seq <= sub.lastSeq) return
+    sub.lastSeq = e.seq
     if (e.type === 'telemetry') {
       const at = Date.parse(e.at)
       if (at - sub.lastTelemetryAt < sub.intervalMs - 1) return
@@ -124,8 +133,8 @@ export class WsSession implements EventSink {
   }
 
   #error(id: ClientMessage['id'] | undefined, err: unknown): void {
-    const e = asApiError(err)
-    if (e instanceof ApiError) this.#send({ type: 'error', id, status: e.statusCode, detail: e.detail })
+    const e = errorReply(err)
+    if (e) this.#send({ type: 'error', id, status: e.status, detail: e.detail })
     else {
       this.opts.log.warn({ err }, 'websocket message failed')
       this.#send({ type: 'error', id, status: 500, detail: 'Internal server error' })
@@ -161,10 +170,25 @@ export class WsSession implements EventSink {
       case 'ping':
         return this.#send({ type: 'pong', id: m.id })
       case 'subscribe': {
-        const status = this.mechas.status(this.caller, m.mecha_id)
-        const replay = m.since_seq === undefined ? null : this.#fleet.eventsSince(m.mecha_id, m.since_seq)
-        this.#subs.set(m.mecha_id, { intervalMs: 1000 / (m.telemetry_hz ?? 10), lastTelemetryAt: 0 })
-        this.fanout.add(m.mecha_id, this)
+        this.#subs.get(m.mecha_id)?.stop()
+        const sub: Subscription = {
+          intervalMs: 1000 / (m.telemetry_hz ?? 10),
+          lastTelemetryAt: 0,
+          stop: () => {},
+          held: [],
+          lastSeq: 0,
+        }
+        this.#subs.set(m.mecha_id, sub)
+        let watched: Awaited<ReturnType<MechaService['watch']>>
+        try {
+          watched = await this.mechas.watch(this.caller, m.mecha_id, (e) => this.#deliver(e), m.since_seq)
+        } catch (err) {
+          if (this.#subs.get(m.mecha_id) === sub) this.#subs.delete(m.mecha_id)
+          throw err
+        }
+        sub.stop = watched.stop
+        if (this.#closed || this.#subs.get(m.mecha_id) !== sub) return watched.stop()
+        const { status, replay } = watched
         this.#send({
           type: 'subscribed',
           id: m.id,
@@ -174,30 +198,43 @@ export class WsSession implements EventSink {
             ? { last_seq: replay.last_seq, replay_complete: replay.complete, replayed: replay.events.length }
             : {}),
         })
-        for (const e of replay?.events ?? []) this.#send({ type: 'event', event: e })
+        for (const e of replay?.events ?? []) {
+          sub.lastSeq = Math.max(sub.lastSeq, e.seq)
+          this.#send({ type: 'event', event: e })
+        }
+        const held = sub.held ?? []
+        sub.held = null
+        for (const e of held) this.#forward(sub, e)
         return
       }
       case 'unsubscribe':
+        this.#subs.get(m.mecha_id)?.stop()
         this.#subs.delete(m.mecha_id)
-        this.fanout.remove(m.mecha_id, this)
         return this.#send({ type: 'unsubscribed', id: m.id, mecha_id: m.mecha_id })
       case 'acquire': {
-        this.mechas.assertCanControl(this.caller, m.mecha_id)
-        const lease = this.#fleet.acquireLease(m.mecha_id, this.id, undefined, LEASE_TTL_MS)
+        await this.mechas.acquire(this.caller, m.mecha_id, this.id)
+        // Closed while the robot granted it: nobody is left to drive, so stop at once.
+        if (this.#closed) return this.mechas.deadman(m.mecha_id, this.id, 'controller connection closed')
         this.#leases.add(m.mecha_id)
-        return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: lease.holder })
+        return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: this.id })
       }
       case 'release': {
-        this.mechas.owned(this.caller.organizationId, m.mecha_id)
-        const released = this.#fleet.releaseLease(m.mecha_id, this.id)
+        const released = await this.mechas.release(this.caller, m.mecha_id, this.id)
         this.#leases.delete(m.mecha_id)
         return this.#send({ type: 'released', id: m.id, mecha_id: m.mecha_id, held: released })
       }
       case 'command': {
-        if (!COMMANDS.has(m.command.name)) {
-          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${[...COMMANDS].join(', ')}`)
+        if (!isCommandName(m.command.name)) {
+          throw new MechaValidationError(
+            `Unknown command "${m.command.name}"; one of ${COMMAND_NAMES.join(', ')}`,
+          )
         }
-        const result = await this.mechas.command(this.caller, m.mecha_id, m.command as MechaCommand, this.id)
+        const { result } = await this.mechas.command(
+          this.caller,
+          m.mecha_id,
+          m.command as MechaCommand,
+          this.id,
+        )
         return this.#send({ type: 'result', id: m.id, mecha_id: m.mecha_id, result })
       }
     }

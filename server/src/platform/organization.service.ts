@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { findApiKey, listApiKeys } from '../auth/api-key.repository.ts'
 import type { ApiKeyService } from '../auth/api-key.service.ts'
-import { notFound } from '../common/api-error.ts'
+import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
 
@@ -28,8 +27,8 @@ const keyView = (r: ApiKeyRow): ApiKeyView => ({
   organization_id: r.organization_id,
   name: r.name,
   prefix: r.prefix,
-  date_created: toIso(r.date_created),
-  revoked_at: r.revoked_at === null ? null : toIso(r.revoked_at),
+  date_created: r.date_created,
+  revoked_at: r.revoked_at,
 })
 
 /** Organizations and their API keys: the platform side of authentication. */
@@ -40,7 +39,7 @@ export class OrganizationService {
   ) {}
 
   async create(name: string): Promise<OrganizationView> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row = { id: randomUUID(), name, date_created: now.toISOString() }
     await this.deps.db.transaction().execute(async (trx) => {
       await insertOrganization(trx, row)
@@ -58,13 +57,13 @@ export class OrganizationService {
   }
 
   async list(): Promise<OrganizationView[]> {
-    return (await listOrganizations(this.deps.db)).map((o) => ({ ...o, date_created: toIso(o.date_created) }))
+    return listOrganizations(this.deps.db)
   }
 
   async get(id: string): Promise<OrganizationView> {
     const o = await findOrganization(this.deps.db, id)
-    if (!o) throw notFound('Organization not found')
-    return { ...o, date_created: toIso(o.date_created) }
+    if (!o) throw new NotFoundError('Organization not found')
+    return o
   }
 
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
@@ -82,7 +81,7 @@ export class OrganizationService {
   /** Revokes a key; it stops working on the next request (keys are never cached). */
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
-    if (!key) throw notFound('API key not found')
+    if (!key) throw new NotFoundError('API key not found')
     await this.apiKeys.revoke(key, { kind: 'admin' })
   }
 }

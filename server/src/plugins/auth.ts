@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiKeyService } from '../auth/api-key.service.ts'
 import { isWellFormedKey, secretsEqual } from '../auth/api-key-format.ts'
 import type { SessionService } from '../auth/session.service.ts'
-import { ApiError, unauthorized } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
+import { ForbiddenError, UnauthenticatedError } from '../common/errors.ts'
 
 export const API_KEY_HEADER = 'service-api-key'
 export const ADMIN_KEY_HEADER = 'service-admin-key'
@@ -78,7 +78,7 @@ declare module 'fastify' {
 /** Routes of the organization-facing interface: an API key or a signed-in person. */
 export async function requireCaller(this: FastifyInstance, req: FastifyRequest): Promise<void> {
   if (!req.caller)
-    throw unauthorized(
+    throw new UnauthenticatedError(
       req.authProblem ?? 'Missing API key header Service-Api-Key (or sign in to the console)',
     )
   refuseCrossSiteWrite(this.auth, req)
@@ -86,13 +86,13 @@ export async function requireCaller(this: FastifyInstance, req: FastifyRequest):
 
 /** Routes about the person's own session (`/auth/me`, `/auth/sessions`): a signed-in person only. */
 export async function requireSession(this: FastifyInstance, req: FastifyRequest): Promise<void> {
-  if (req.caller?.actor.kind !== 'user') throw unauthorized(req.authProblem ?? 'Not signed in')
+  if (req.caller?.actor.kind !== 'user') throw new UnauthenticatedError(req.authProblem ?? 'Not signed in')
   refuseCrossSiteWrite(this.auth, req)
 }
 
 export async function requireAdminKey(req: FastifyRequest): Promise<void> {
   if (!req.isAdmin) {
-    throw unauthorized(
+    throw new UnauthenticatedError(
       req.headers[ADMIN_KEY_HEADER] === undefined
         ? 'Missing admin key header Service-Admin-Key'
         : 'Invalid admin key',
@@ -109,12 +109,12 @@ function refuseCrossSiteWrite(auth: AuthOptions, req: FastifyRequest): void {
   const actor = req.caller?.actor
   const upgrade = String(req.headers.upgrade).toLowerCase() === 'websocket'
   if (!req.byCookie || actor?.kind !== 'user' || (!UNSAFE_METHODS.has(req.method) && !upgrade)) return
-  if (!fromTrustedOrigin(auth, req, true)) throw new ApiError(403, CROSS_SITE)
+  if (!fromTrustedOrigin(auth, req, true)) throw new ForbiddenError(CROSS_SITE)
   // A browser cannot add headers to a WebSocket handshake; its Origin is the proof there.
   if (upgrade) return
   const token = req.headers[CSRF_HEADER]
   if (typeof token !== 'string' || !auth.sessions.csrfMatches(actor.sessionId, token))
-    throw new ApiError(403, CROSS_SITE)
+    throw new ForbiddenError(CROSS_SITE)
 }
 
 /**
@@ -122,7 +122,7 @@ function refuseCrossSiteWrite(auth: AuthOptions, req: FastifyRequest): void {
  * refused; programs that send neither Origin nor Sec-Fetch-Site are let through.
  */
 export async function refuseCrossSite(this: FastifyInstance, req: FastifyRequest): Promise<void> {
-  if (!fromTrustedOrigin(this.auth, req, false)) throw new ApiError(403, CROSS_SITE)
+  if (!fromTrustedOrigin(this.auth, req, false)) throw new ForbiddenError(CROSS_SITE)
 }
 
 function fromTrustedOrigin(auth: AuthOptions, req: FastifyRequest, strict: boolean): boolean {
@@ -135,7 +135,7 @@ function fromTrustedOrigin(auth: AuthOptions, req: FastifyRequest, strict: boole
 
 /** The caller of a route behind `requireCaller` or `requireSession`. */
 export function callerOf(req: FastifyRequest): Caller {
-  if (!req.caller) throw unauthorized()
+  if (!req.caller) throw new UnauthenticatedError('Missing or invalid API key')
   return req.caller
 }
 

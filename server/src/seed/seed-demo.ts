@@ -3,6 +3,7 @@ import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
 import type { Caller } from '../common/caller.ts'
 import { demoCatalog } from '../demo/catalog.ts'
 import type { DemoFile } from '../demo/demo-plan.ts'
+import { readMeta, writeMeta } from '../storage/meta.repository.ts'
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Robotics'
 const SEEDED_FLAG = 'demo_seeded'
@@ -22,8 +23,7 @@ export async function seedDemo(
   now: Date = new Date(),
 ): Promise<DemoCredentials | null> {
   const { db } = app.deps
-  const done = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst()
-  if (done) return null
+  if (await readMeta(db, SEEDED_FLAG)) return null
   const { organizations, files, datasetAdmin } = app.services
   const org = await organizations.create(DEMO_ORGANIZATION_NAME)
   const { key, id: keyId } = await organizations.issueKey(org.id, 'demo')
@@ -100,7 +100,7 @@ export async function seedDemo(
   // Two mechas to drive: the stair-capable quadruped and a wheeled rover.
   await app.services.mechas.register({ organization_id: org.id, model: 'quadruped', name: 'Stairwalker' })
   await app.services.mechas.register({ organization_id: org.id, model: 'rover', name: 'Cargo rover' })
-  await db.insertInto('meta').values({ key: SEEDED_FLAG, value: now.toISOString() }).execute()
+  await writeMeta(db, SEEDED_FLAG, now.toISOString())
   return { organization_id: org.id, api_key: key }
 }
 

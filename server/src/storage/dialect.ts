@@ -38,13 +38,3 @@ export const postgresDialect: DialectInfo = {
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
-
-/** Timestamps come back as ISO strings (SQLite) or Date objects (PostgreSQL). */
-export function toIso(v: string | Date): string {
-  return typeof v === 'string' ? v : v.toISOString()
-}
-
-/** bigint columns come back as strings from pg. */
-export function toInt(v: number | string | bigint): number {
-  return typeof v === 'number' ? v : Number(v)
-}

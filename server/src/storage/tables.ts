@@ -1,6 +1,16 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ActorKind } from '../audit/actor.ts'
+import type { Role } from '../auth/roles.ts'
+import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
+import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
-/** Row types of every table; one interface per table, named after it. */
+/**
+ * Row types of every table; one interface per table, named after it. A row has the same type
+ * on both engines: timestamps are ISO 8601 strings and 64-bit integers are numbers on
+ * PostgreSQL too, because the pool parses them so (`storage/pg-types.ts`); enumerated text
+ * columns hold only the literals the domain defines, since only the domain writes them. JSON
+ * columns stay `unknown`: what the driver returns is decoded by `DialectInfo.decodeJson`.
+ */
 export interface OrganizationTable {
   id: string
   name: string
@@ -32,7 +42,7 @@ export interface UserTable {
   name: string
   /** argon2id, in its PHC string form (parameters included). */
   password_hash: string
-  role: string
+  role: Role
   created_at: string
 }
 
@@ -54,7 +64,7 @@ export interface InvitationTable {
   id: string
   organization_id: string
   email: string
-  role: string
+  role: Role
   /** SHA-256 of the invitation token, hex. */
   token_digest: string
   created_at: string
@@ -75,10 +85,10 @@ export interface FileTable {
 export interface DatasetTable {
   id: string
   organization_id: string
-  data_type: string
+  data_type: DataType
   name: string
   description: string | null
-  status: string
+  status: DatasetStatus
   link: string
   data_byte_size: number
   sha256: string | null
@@ -118,7 +128,7 @@ export interface AuditLogTable {
   at: string
   /** `api_key:<id>`, `user:<id>`, `admin` or `system` (the admin audit route shows it). */
   actor: string
-  actor_kind: Generated<string>
+  actor_kind: Generated<ActorKind>
   actor_id: string | null
   /** The key's or person's name when the entry was written. */
   actor_name: string | null
@@ -132,7 +142,7 @@ export interface AuditLogTable {
 export interface ReleaseTable {
   id: string
   organization_id: string
-  program: string
+  program: ReleaseProgram
   /** 0 or 1: SQLite has no boolean type. */
   example_only: number
   dataset_count: number

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Role } from '../auth/roles.ts'
+import { ManualClock } from '../common/clock.ts'
 
 /** The origin test apps are served from (PUBLIC_BASE_URL of buildTestApp). */
 export const ORIGIN = 'http://hangar.test'
@@ -62,15 +63,9 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return sessionHeaders(cookie.value, res.json().csrf_token)
 }
 
-/** A clock tests move by hand. */
-export function manualClock(start = '2026-03-02T09:00:00.000Z') {
-  let now = Date.parse(start)
-  const clock = () => new Date(now)
-  return Object.assign(clock, {
-    advance(ms: number) {
-      now += ms
-    },
-  })
+/** A clock tests move by hand, starting at an ISO instant. */
+export function manualClock(start = '2026-03-02T09:00:00.000Z'): ManualClock {
+  return new ManualClock(Date.parse(start))
 }
 
 export const MINUTE = 60_000

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
-import type { Clock as MechaClock } from '../mecha/index.ts'
 import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
@@ -30,7 +29,7 @@ export async function buildTestApp(
   opts: {
     env?: Record<string, string>
     clock?: Clock
-    mechaClock?: MechaClock
+    mechaClock?: Clock
     engine?: 'sqlite' | 'postgres'
   } = {},
 ): Promise<TestApp> {

@@ -2,7 +2,6 @@ import { Type } from 'typebox'
 import { listAudit } from '../../audit/audit.repository.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { AuditEntrySchema, AuditQuerySchema } from '../../platform/admin.schema.ts'
-import { toIso } from '../../storage/dialect.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /admin/audit — who changed what and when, newest first. */
@@ -33,8 +32,6 @@ export default async function auditRoutes(app: RouteApp) {
       return {
         entries: rows.map((r) => ({
           ...r,
-          id: Number(r.id),
-          at: toIso(r.at),
           detail: app.deps.dialect.decodeJson<Record<string, unknown>>(r.detail),
         })),
       }

@@ -35,6 +35,6 @@ export default async function adminMechaRoutes(app: RouteApp) {
         response: { 200: Type.Object({ mechas: Type.Array(MechaSummarySchema) }), ...errorResponses(401) },
       },
     },
-    async () => ({ mechas: app.services.mechas.list(null) }),
+    async () => ({ mechas: await app.services.mechas.list(null) }),
   )
 }

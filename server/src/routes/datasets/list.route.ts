@@ -1,5 +1,5 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
+import { type ListQuery, ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -20,6 +20,7 @@ export default async function listRoute(app: RouteApp) {
         response: { 200: ListResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    async (req) => app.services.datasets.list(callerOf(req), req.query),
+    // Validation has applied the defaults of limit and offset.
+    async (req) => app.services.datasets.list(callerOf(req), req.query as ListQuery),
   )
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { forbidden, notFound } from '../../common/api-error.ts'
+import { ForbiddenError, NotFoundError } from '../../common/errors.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { isSafeBlobPath } from '../../files/blob-path.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -28,9 +28,10 @@ export default async function filesRoute(app: RouteApp) {
     handler: async (req, reply) => {
       const path = (req.params as { '*': string })['*']
       const check = app.deps.signer.check(path, req.query.expires, req.query.signature)
-      if (check === 'expired') throw forbidden('This link has expired; fetch the dataset again for a new one')
-      if (check === 'invalid' || !isSafeBlobPath(path)) throw forbidden('Invalid link signature')
-      if (!(await app.deps.blobs.exists(path))) throw notFound('File not found')
+      if (check === 'expired')
+        throw new ForbiddenError('This link has expired; fetch the dataset again for a new one')
+      if (check === 'invalid' || !isSafeBlobPath(path)) throw new ForbiddenError('Invalid link signature')
+      if (!(await app.deps.blobs.exists(path))) throw new NotFoundError('File not found')
       reply.header('Cache-Control', 'private, max-age=3600')
       return reply.sendFile(path, app.deps.blobs.root, {
         dotfiles: 'deny',

@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import { Type } from 'typebox'
+import { pingDatabase } from '../../storage/database.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const HealthSchema = Type.Object({ status: Type.String() })
@@ -26,7 +26,7 @@ export default async function healthRoutes(app: RouteApp) {
     },
     async (_req, reply) => {
       try {
-        await sql`select 1`.execute(app.deps.db)
+        await pingDatabase(app.deps.db)
         return { status: 'ready' }
       } catch {
         return reply.code(503).send({ status: 'database unavailable' })

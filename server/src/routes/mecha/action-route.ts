@@ -1,6 +1,6 @@
+import type { CommandName } from '@hangar/mecha'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { type CommandName, MechaStatusSchema } from '../../mecha/index.ts'
-import { MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { MechaDiagnosticsSchema, MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -25,13 +25,11 @@ export function actionRoute(
         description,
         security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (req) => {
-      const caller = callerOf(req)
-      await app.services.mechas.command(caller, req.query.mecha_id, { name })
-      return app.services.mechas.status(caller, req.query.mecha_id)
+      return (await app.services.mechas.command(callerOf(req), req.query.mecha_id, { name })).status
     },
   )
 }

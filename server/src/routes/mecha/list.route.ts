@@ -20,6 +20,6 @@ export default async function listRoute(app: RouteApp) {
         },
       },
     },
-    async (req) => ({ mechas: app.services.mechas.list(callerOf(req).organizationId) }),
+    async (req) => ({ mechas: await app.services.mechas.list(callerOf(req).organizationId) }),
   )
 }

@@ -39,11 +39,11 @@ describe('mecha control over HTTP', () => {
     assert.equal(s.state, 'moving')
     assert.equal(s.commanded_speed_mps, 0.5)
     assert.equal(s.path.waypoints.length, 2)
-    m.advance(2000)
+    await m.advance(2000)
     s = await status()
     assert.ok(s.pose.x > 0.9 && s.pose.x < 1.1, `halfway after 2 s at 0.5 m/s: ${s.pose.x}`)
     assert.ok(s.path.distance_left_m > 0.9 && s.path.distance_left_m < 1.1)
-    m.advance(3000)
+    await m.advance(3000)
     s = await status()
     assert.equal(s.state, 'ready')
     assert.equal(s.pose.x, 2)
@@ -189,7 +189,7 @@ describe('mecha control over HTTP', () => {
     for (let i = 0; i < 3; i++)
       assert.equal((await post('rest')).statusCode, 200, 'rest from offline and resting')
     await post('initialize')
-    m.app.services.mechas.fleet.injectFault(m.quadruped, 'motor_overheat', 'Front-left knee motor over 90 °C')
+    await m.injectFault(m.quadruped, 'motor_overheat', 'Front-left knee motor over 90 °C')
     const moveInFault = await m.app.inject({
       method: 'POST',
       url: `/mecha/action/move?mecha_id=${m.quadruped}`,

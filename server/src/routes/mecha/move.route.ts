@@ -1,6 +1,6 @@
+import { WaypointListSchema } from '@hangar/mecha'
 import { Type } from 'typebox'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { WaypointListSchema } from '../../mecha/index.ts'
 import { MoveQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'

@@ -1,7 +1,6 @@
 import { Type } from 'typebox'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { MechaStatusSchema } from '../../mecha/index.ts'
-import { SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { MechaDiagnosticsSchema, SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -20,17 +19,16 @@ export default async function setModeRoute(app: RouteApp) {
         security: CALLER_SECURITY,
         params: Type.Object({ model: Type.String({ maxLength: 100 }) }),
         querystring: SetModeQuerySchema,
-        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (req) => {
-      const caller = callerOf(req)
-      await app.services.mechas.command(caller, req.query.mecha_id, {
+      const outcome = await app.services.mechas.command(callerOf(req), req.query.mecha_id, {
         name: 'set_mode',
         mode: req.query.mode,
         model: req.params.model,
       })
-      return app.services.mechas.status(caller, req.query.mecha_id)
+      return outcome.status
     },
   )
 }

@@ -33,7 +33,7 @@ test('interface §4.2 rule 3 over HTTP: initialize → foot of the stairs → st
     ).statusCode,
     200,
   )
-  m.advance(7000)
+  await m.advance(7000)
   let s = await status()
   assert.deepEqual([s.state, s.mode, s.pose.x, s.pose.y, s.pose.z], ['ready', 'standard', 4.8, 0, 0])
   battery.push(s.battery.percent)
@@ -57,11 +57,11 @@ test('interface §4.2 rule 3 over HTTP: initialize → foot of the stairs → st
     ).statusCode,
     200,
   )
-  m.advance(8000)
+  await m.advance(8000)
   s = await status()
   assert.equal(s.state, 'moving')
   assert.ok(s.pose.z > 0 && s.pose.z < TOP, `climbing: z ${s.pose.z}`)
-  m.advance(10_000)
+  await m.advance(10_000)
   s = await status()
   assert.deepEqual([s.state, s.pose.x, s.pose.z], ['ready', 8.5, TOP])
   battery.push(s.battery.percent)
@@ -77,7 +77,7 @@ test('interface §4.2 rule 3 over HTTP: initialize → foot of the stairs → st
     ).statusCode,
     200,
   )
-  m.advance(4000)
+  await m.advance(4000)
   s = await status()
   assert.deepEqual([s.state, s.pose.x, s.pose.y, s.pose.z], ['ready', 9.5, 0.5, TOP])
   battery.push(s.battery.percent)

@@ -1,6 +1,5 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { MechaStatusSchema } from '../../mecha/index.ts'
-import { MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
+import { MechaDiagnosticsSchema, MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -19,7 +18,7 @@ export default async function statusRoute(app: RouteApp) {
           'last stop reason, uptime, model limits, control lease and e-stop latch.',
         security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaStatusSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (req) => app.services.mechas.status(callerOf(req), req.query.mecha_id),

@@ -88,7 +88,7 @@ describe('GET /mecha/ws', () => {
       command: { name: 'move', waypoints: path, speed: 0.5 },
     })
     assert.equal(moved.result.state, 'moving')
-    m.advance(6000)
+    await m.advance(6000)
     await c.next((x) => x.type === 'event' && x.event.type === 'path_finished')
     const reached = c.events('waypoint_reached').map((e) => e.data.index)
     assert.deepEqual(reached, [0, 1, 2])
@@ -117,7 +117,7 @@ describe('GET /mecha/ws', () => {
       mecha_id: m.quadruped,
       command: { name: 'move', waypoints: [{ x: 3, y: 0 }], speed: 1 },
     })
-    m.advance(3000)
+    await m.advance(3000)
     await fast.next((x) => x.type === 'event' && x.event.type === 'path_finished')
     await slow.next((x) => x.type === 'event' && x.event.type === 'path_finished')
     const f = fast.events('telemetry').length
@@ -173,7 +173,7 @@ describe('GET /mecha/ws', () => {
       mecha_id: m.quadruped,
       command: { name: 'move', waypoints: [{ x: 0, y: 10 }], speed: 0.5 },
     })
-    m.advance(1000)
+    await m.advance(1000)
     assert.equal((await statusOf(m, m.quadruped)).state, 'moving')
     c.socket.terminate()
     await within(500, async () => (await statusOf(m, m.quadruped)).state === 'ready')
@@ -217,7 +217,7 @@ describe('GET /mecha/ws', () => {
       headers: { ...keyHeader(m.org.key), 'content-type': 'application/json' },
       payload: '[{"x":1,"y":0},{"x":2,"y":0}]',
     })
-    m.advance(3000)
+    await m.advance(3000)
     const again = await m.open()
     t.after(() => again.close())
     const sub = await again.request({ type: 'subscribe', mecha_id: m.quadruped, since_seq: lastSeen })
@@ -317,7 +317,7 @@ test('interface §4.2 rule 3 over the WebSocket: foot of the stairs → stair mo
       { x: 4.8, y: 0 },
     ],
   })
-  m.advance(7000)
+  await m.advance(7000)
   let s = await statusOf(m, id)
   assert.deepEqual([s.state, s.mode, s.pose.x, s.pose.z], ['ready', 'standard', 4.8, 0])
   battery.push(s.battery.percent)
@@ -333,7 +333,7 @@ test('interface §4.2 rule 3 over the WebSocket: foot of the stairs → stair mo
     ],
     speed: 0.25,
   })
-  m.advance(18_000)
+  await m.advance(18_000)
   s = await statusOf(m, id)
   assert.deepEqual([s.state, s.pose.x, s.pose.z], ['ready', 8.5, 8 * 0.17])
   battery.push(s.battery.percent)
@@ -348,7 +348,7 @@ test('interface §4.2 rule 3 over the WebSocket: foot of the stairs → stair mo
       { x: 9.5, y: 0.5 },
     ],
   })
-  m.advance(4000)
+  await m.advance(4000)
   s = await statusOf(m, id)
   assert.deepEqual([s.state, s.pose.x, s.pose.y], ['ready', 9.5, 0.5])
   battery.push(s.battery.percent)

@@ -52,7 +52,7 @@ export default async function wsRoutes(app: RouteApp) {
       },
     },
     (socket, req) => {
-      new WsSession(socket, callerOf(req), app.services.mechas, app.services.mechas.fanout, {
+      new WsSession(socket, callerOf(req), app.services.mechas, {
         keepaliveMs: app.config.mechaWsKeepaliveMs,
         log: req.log,
       })

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { actorOf } from '../../audit/audit.repository.ts'
+import { actorOf } from '../../audit/actor.ts'
 import { CALLER_SECURITY, errorResponses, Uuid } from '../../common/schemas.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import { CreateReleaseSchema, ReleaseSchema, ReleaseSummarySchema } from '../../releases/release.schema.ts'

@@ -10,6 +10,7 @@ export { MechaError, MechaNotFoundError, MechaStateError, MechaValidationError }
 export * from './mecha-event.schema.ts'
 export {
   DEFAULT_SPEED_MPS,
+  findMechaModel,
   MAX_WAYPOINTS,
   MECHA_MODEL_SLUGS,
   MECHA_MODELS,
