@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Value } from 'typebox/value'
 import { type Actor, actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
@@ -17,6 +18,7 @@ import {
 } from './invitation.repository.ts'
 import { hashPassword } from './password.ts'
 import { passwordProblem } from './password-policy.ts'
+import { EmailSchema } from './people.schema.ts'
 import { assertAllowed, type Role } from './roles.ts'
 import type { ClientInfo, SessionService, SignedIn } from './session.service.ts'
 import { digestToken, isWellFormedToken, newToken } from './session-token.ts'
@@ -44,6 +46,8 @@ export class InvitationService {
     const org = await findOrganization(db, organizationId)
     if (!org) throw new NotFoundError('Organization not found')
     const email = normalizeEmail(input.email)
+    if (!Value.Check(EmailSchema, email))
+      throw new InvalidInputError(`${input.email} is not an email address`)
     if (await findUserByEmail(db, email))
       throw new AlreadyExistsError(`${email} already has a Hangar account`)
     const now = new Date(this.deps.clock.now())

@@ -1,8 +1,8 @@
+import type { DemoFile } from '@hangar/demo'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
 import type { Caller } from '../common/caller.ts'
-import { demoCatalog } from '../demo/catalog.ts'
-import type { DemoFile } from '../demo/demo-plan.ts'
+import { ConfigError } from '../config.ts'
 import { readMeta, writeMeta } from '../storage/meta.repository.ts'
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Robotics'
@@ -24,6 +24,7 @@ export async function seedDemo(
 ): Promise<DemoCredentials | null> {
   const { db } = app.deps
   if (await readMeta(db, SEEDED_FLAG)) return null
+  const { demoCatalog } = await loadDemoCatalog()
   const { organizations, files, datasetAdmin } = app.services
   const org = await organizations.create(DEMO_ORGANIZATION_NAME)
   const { key, id: keyId } = await organizations.issueKey(org.id, 'demo')
@@ -102,6 +103,22 @@ export async function seedDemo(
   await app.services.mechas.register({ organization_id: org.id, model: 'rover', name: 'Cargo rover' })
   await writeMeta(db, SEEDED_FLAG, now.toISOString())
   return { organization_id: org.id, api_key: key }
+}
+
+/**
+ * The demo generator (GIF and PNG drawing, about 2,000 lines, in the @hangar/demo workspace) is
+ * loaded only to seed: never with DEMO=0, never by a restart. An install without it can still
+ * run with DEMO=0.
+ */
+async function loadDemoCatalog(): Promise<typeof import('@hangar/demo')> {
+  try {
+    return await import('@hangar/demo')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err
+    throw new ConfigError(
+      'DEMO=1 needs the @hangar/demo workspace, which is not installed: run npm install, or set DEMO=0',
+    )
+  }
 }
 
 /** A fresh admin key for a demo start without ADMIN_API_KEY. */

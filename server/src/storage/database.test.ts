@@ -10,6 +10,7 @@ import { buildTestApp } from '../testing/test-app.ts'
 import { createPostgresDatabase, TEST_ENGINE } from '../testing/test-database.ts'
 import { postgresDialect, sqliteDialect } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
+import { TABLES } from './tables.ts'
 
 test(`the suite runs on the engine it was asked for (${TEST_ENGINE})`, async (t) => {
   const { app } = await buildTestApp(t)
@@ -25,21 +26,7 @@ test('migrations are recorded and applying them again changes nothing', async (t
   const { app } = await buildTestApp(t)
   const { migrate } = await import('./database.ts')
   await migrate({ db: app.deps.db, dialect: app.deps.dialect, close: async () => {} })
-  const tables = [
-    'organizations',
-    'api_keys',
-    'files',
-    'datasets',
-    'dataset_metadata',
-    'org_counters',
-    'audit_log',
-    'releases',
-    'mechas',
-    'users',
-    'sessions',
-    'invitations',
-  ]
-  for (const table of tables) {
+  for (const table of TABLES) {
     const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(app.deps.db)
     assert.ok(Number(r.rows[0]!.n) >= 0, table)
   }

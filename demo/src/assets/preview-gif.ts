@@ -1,3 +1,4 @@
+/// <reference path="../gifenc.d.ts" />
 import gifenc from 'gifenc'
 import type { StairSetting } from './demo-palette.ts'
 import { drawHeadCameraView } from './draw-head-camera-view.ts'

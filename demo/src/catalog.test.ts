@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import { PNG } from 'pngjs'
-import { gifSummary } from './assets/gif-summary.ts'
+import { decodeGif } from './assets/gif-test-kit.ts'
 import { demoCatalog } from './catalog.ts'
 import type { DemoAssetRenderer } from './demo-asset.ts'
 import type { DemoDatasetPlan, DemoFile } from './demo-plan.ts'
@@ -157,7 +157,7 @@ test('the files are what they say, and the clips last as long as the metadata sa
       assert.ok(file.bytes.length > 0)
       if (file.path.endsWith('.gif')) {
         assert.equal(file.contentType, 'image/gif')
-        const gif = gifSummary(file.bytes)
+        const gif = decodeGif(file.bytes)
         assert.equal(`${gif.width}x${gif.height}`, v.metadata['resolution'])
         assert.equal(gif.delaysMs.reduce((s, d) => s + d, 0) / 1000, v.metadata['duration_seconds'])
       } else if (file.path.endsWith('.jsonl')) {
@@ -173,7 +173,7 @@ test('the files are what they say, and the clips last as long as the metadata sa
         )
       }
       if (v.previews) {
-        assert.equal(gifSummary(v.previews.gif.bytes).frames, 12)
+        assert.equal(decodeGif(v.previews.gif.bytes).frames.length, 12)
         assert.equal(PNG.sync.read(v.previews.pose_frame.bytes).width, 160)
         assert.equal(v.previews.pose_frame.contentType, 'image/png')
       }

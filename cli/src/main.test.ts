@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { promisify } from 'node:util'
-import { createDataset } from '../testing/fixtures.ts'
-import { buildTestApp } from '../testing/test-app.ts'
+import { createDataset } from '@hangar/server/src/testing/fixtures.ts'
+import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
 
 const cli = join(import.meta.dirname, 'main.ts')
-const corpus = join(import.meta.dirname, '..', 'releases', 'corpus')
+const corpus = join(import.meta.dirname, '..', '..', 'server', 'src', 'releases', 'corpus')
 
 function hangar(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {

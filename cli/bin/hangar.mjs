@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api'
 
 register()
-await import('../src/cli/main.ts')
+await import('../src/main.ts')

@@ -1,42 +1,42 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { drawSideView } from './draw-side-view.ts'
-import { gifSummary } from './gif-summary.ts'
+import { asColours, decodeGif } from './gif-test-kit.ts'
 import { previewGif } from './preview-gif.ts'
 import { createImage } from './raster.ts'
 import { scenePose, stairScene } from './stair-scene.ts'
 
-const distinct = (pixels: Uint8Array): number => new Set(pixels).size
+const distinct = (pixels: Uint32Array): number => new Set(pixels).size
 
 for (const perspective of ['pov', 'third_person'] as const) {
   test(`${perspective}: a looping GIF89a of 12 frames at 96×96 by default`, () => {
     const bytes = previewGif({ seed: 3, perspective })
     assert.equal(bytes.subarray(0, 6).toString('latin1'), 'GIF89a')
     assert.ok(bytes.includes(Buffer.from('NETSCAPE2.0', 'latin1')))
-    const gif = gifSummary(bytes)
+    const gif = decodeGif(bytes)
     assert.equal(gif.width, 96)
     assert.equal(gif.height, 96)
-    assert.equal(gif.frames, 12)
-    assert.equal(gif.graphicControls, 12)
+    assert.equal(gif.frames.length, 12)
+    assert.equal(gif.delaysMs.length, 12)
     assert.equal(gif.loopCount, 0)
     assert.ok(gif.delaysMs.every((d) => d === 100))
-    assert.equal(gif.hasTrailer, true)
+    assert.equal(bytes.at(-1), 0x3b, 'ends with the GIF trailer')
   })
 
   test(`${perspective}: every frame decodes to a picture, and the picture moves`, () => {
-    const gif = gifSummary(previewGif({ seed: 9, perspective }))
-    for (const frame of gif.frameIndices) assert.ok(distinct(frame) >= 5, 'a frame is nearly blank')
-    const [first, ...rest] = gif.frameIndices
+    const gif = decodeGif(previewGif({ seed: 9, perspective }))
+    for (const frame of gif.frames) assert.ok(distinct(frame) >= 5, 'a frame is nearly blank')
+    const [first, ...rest] = gif.frames
     assert.ok(first)
     assert.ok(rest.every((frame) => Buffer.compare(Buffer.from(frame), Buffer.from(first)) !== 0))
   })
 
   test(`${perspective}: frame count and size are honoured`, () => {
-    const gif = gifSummary(previewGif({ seed: 4, perspective, frames: 30, size: { width: 160, height: 90 } }))
-    assert.equal(gif.frames, 30)
+    const gif = decodeGif(previewGif({ seed: 4, perspective, frames: 30, size: { width: 160, height: 90 } }))
+    assert.equal(gif.frames.length, 30)
     assert.equal(gif.width, 160)
     assert.equal(gif.height, 90)
-    assert.ok(gif.frameIndices.every((f) => f.length === 160 * 90))
+    assert.ok(gif.frames.every((f) => f.length === 160 * 90))
   })
 
   test(`${perspective}: same seed, same bytes; another seed, other bytes`, () => {
@@ -54,17 +54,17 @@ test('the two perspectives are different pictures of the same seed', () => {
 })
 
 test('the decoded frames are exactly what the renderer drew', () => {
-  const gif = gifSummary(previewGif({ seed: 21, perspective: 'third_person', setting: 'lab' }))
+  const gif = decodeGif(previewGif({ seed: 21, perspective: 'third_person', setting: 'lab' }))
   const scene = stairScene(21, 12, 'third_person', 'lab')
   for (const frame of [0, 5, 11]) {
     const image = createImage(96, 96)
     drawSideView(image, scene, scenePose(scene, frame))
-    assert.deepEqual(gif.frameIndices[frame], image.pixels)
+    assert.deepEqual(gif.frames[frame], asColours(image.pixels, gif.palette))
   }
 })
 
-test('the GIF walker rejects what is not a whole GIF', () => {
-  assert.throws(() => gifSummary(Buffer.from('PNG not a gif')), /not a GIF/)
+test('the decoder rejects what is not a whole GIF', () => {
+  assert.throws(() => decodeGif(Buffer.from('PNG not a gif')), /Invalid GIF/)
   const bytes = previewGif({ seed: 1, perspective: 'pov' })
-  assert.throws(() => gifSummary(bytes.subarray(0, bytes.length - 200)))
+  assert.throws(() => decodeGif(bytes.subarray(0, bytes.length - 200)))
 })

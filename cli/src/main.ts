@@ -2,17 +2,15 @@ import { createReadStream } from 'node:fs'
 import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
 import { createHangarClient, HangarApiError, must } from '@hangar/client'
+import { buildApp } from '@hangar/server/src/app.ts'
+import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
+import { loadConfig } from '@hangar/server/src/config.ts'
+import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
+import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
+import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
-import { Value } from 'typebox/value'
-import { buildApp } from '../app.ts'
-import { EmailSchema } from '../auth/people.schema.ts'
-import { ROLES, type Role } from '../auth/roles.ts'
-import { loadConfig } from '../config.ts'
-import { DATA_TYPES, type DataType } from '../datasets/dataset.schema.ts'
-import { validateManifestFiles } from '../releases/validate-files.ts'
-import { seedDemo } from '../seed/seed-demo.ts'
 
 /**
  * `hangar` — the platform's command line. It opens the same database and file store as the
@@ -86,9 +84,11 @@ program
   .option('--role <role>', `one of ${ROLES.join(', ')}`, role, 'owner')
   .action((o: { org: string; email: string; role: Role }) =>
     withApp(async (app) => {
-      const email = o.email.trim()
-      if (!Value.Check(EmailSchema, email)) throw new Error(`${o.email} is not an email address`)
-      const inv = await app.services.invitations.create(o.org, { email, role: o.role }, { kind: 'admin' })
+      const inv = await app.services.invitations.create(
+        o.org,
+        { email: o.email, role: o.role },
+        { kind: 'admin' },
+      )
       out({ url: inv.url, expires_at: inv.expires_at })
     }),
   )
