@@ -55,6 +55,30 @@ describe('hangar command line', () => {
     assert.equal(revoked.code, 0)
   })
 
+  test('invite prints a one-time link for an organization; bad input fails with a reason', (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-cli-'))
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+    const env = { DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://hangar.example' }
+    const org = JSON.parse(hangar(['org', 'create', 'Invite Robotics'], env).out)
+    const invited = hangar(['invite', '--org', org.id, '--email', 'Owner@Example.test'], env)
+    assert.equal(invited.code, 0, invited.err)
+    const inv = JSON.parse(invited.out)
+    assert.match(inv.url, /^https:\/\/hangar\.example\/console\/invitations\/[A-Za-z0-9_-]{43}$/)
+    assert.ok(Date.parse(inv.expires_at) > Date.now() + 6 * 24 * 3600 * 1000)
+    const bad = hangar(['invite', '--org', org.id, '--email', 'not an email'], env)
+    assert.equal(bad.code, 1)
+    assert.match(bad.err, /not an email address/)
+    const role = hangar(['invite', '--org', org.id, '--email', 'x@example.test', '--role', 'admin'], env)
+    assert.notEqual(role.code, 0)
+    assert.match(role.err, /one of owner, reviewer, operator, viewer/)
+    const noOrg = hangar(
+      ['invite', '--org', '00000000-0000-4000-8000-000000000000', '--email', 'y@example.test'],
+      env,
+    )
+    assert.equal(noOrg.code, 1)
+    assert.match(noOrg.err, /Organization not found/)
+  })
+
   test('release fetch downloads a manifest from a running service through the typed client', async (t) => {
     const { app, org, dataDir } = await buildTestApp(t)
     const url = await app.listen({ port: 0, host: '127.0.0.1' })

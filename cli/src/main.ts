@@ -3,6 +3,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative } from 'node:path'
 import { createHangarClient, HangarApiError, must } from '@hangar/client'
 import { buildApp } from '@hangar/server/src/app.ts'
+import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
 import { loadConfig } from '@hangar/server/src/config.ts'
 import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
 import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
@@ -26,6 +27,11 @@ async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> 
 
 const out = (v: unknown): void => {
   process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`)
+}
+
+const role = (v: string): Role => {
+  if (!(ROLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`one of ${ROLES.join(', ')}`)
+  return v as Role
 }
 
 const dataType = (v: string): DataType => {
@@ -67,6 +73,25 @@ key.command('revoke <key-id>').action((keyId: string) =>
     out(`revoked ${keyId}`)
   }),
 )
+
+program
+  .command('invite')
+  .description(
+    'print a one-time invitation link (7 days) for a person of an organization, e.g. its first owner',
+  )
+  .requiredOption('--org <organization-id>', 'the organization')
+  .requiredOption('--email <email>', "the person's email address")
+  .option('--role <role>', `one of ${ROLES.join(', ')}`, role, 'owner')
+  .action((o: { org: string; email: string; role: Role }) =>
+    withApp(async (app) => {
+      const inv = await app.services.invitations.create(
+        o.org,
+        { email: o.email, role: o.role },
+        { kind: 'admin' },
+      )
+      out({ url: inv.url, expires_at: inv.expires_at })
+    }),
+  )
 
 program
   .command('import <folder>')

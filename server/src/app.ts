@@ -1,28 +1,32 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
 import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
-import { installAuthentication } from './plugins/auth.ts'
+import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
+import authRoutes from './routes/auth/index.ts'
 import consoleRoutes from './routes/console/console.route.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
 import mechaRoutes from './routes/mecha/index.ts'
+import orgRoutes from './routes/org/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
@@ -78,10 +82,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
-  const services = createServices(deps, robots)
-  await services.mechas.load()
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+  const services = createServices(deps, robots, {
+    publicBaseUrl: config.publicBaseUrl,
+    csrfSecret: secret,
+    sessions: {
+      idleMs: config.sessions.idleMinutes * 60_000,
+      maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
+      signIn: {
+        maxPerAccount: config.signIn.maxPerAccount,
+        maxPerAddress: config.signIn.maxPerAddress,
+        windowMs: config.signIn.windowMinutes * 60_000,
+      },
+    },
+    // With Redis the sign-in limits are shared by every process, like the other rate limits.
+    attempts: redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock),
+    onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
+  })
+  await services.mechas.load()
+  // Ended sessions are refused when presented; sweeping keeps the table small.
+  const sweeper = setInterval(
+    () => void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions')),
+    3_600_000,
+  ).unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
   app.decorate('config', config)
@@ -92,7 +117,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installJsonBodyParser(app)
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
-  installAuthentication(app, deps.db, config.adminApiKey)
+  await app.register(fastifyCookie)
+  installAuthentication(app, {
+    adminKey: config.adminApiKey,
+    apiKeys: services.apiKeys,
+    sessions: services.sessions,
+    cookieName: sessionCookieName(config.publicBaseUrl),
+    trustedOrigins: config.trustedOrigins,
+  })
   await installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
   await app.register(fastifyWebsocket, {
@@ -105,6 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
 
   await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(orgRoutes)
   await app.register(filesRoute)
   await app.register(datasetRoutes)
   await app.register(releaseScope)

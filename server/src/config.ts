@@ -30,6 +30,12 @@ export const EnvSchema = Type.Object({
   MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
   MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 43_200, default: 480 }),
+  SESSION_MAX_AGE_HOURS: Type.Integer({ minimum: 1, maximum: 8760, default: 168 }),
+  SIGN_IN_MAX_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
+  SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
+  SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
+  TRUSTED_ORIGINS: Type.Optional(Type.String()),
   WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
 })
 export type Env = Static<typeof EnvSchema>
@@ -63,6 +69,15 @@ export interface Config {
   mechaTickMs: number
   /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
   mechaWsKeepaliveMs: number
+  /** Console sessions end after this much inactivity, and in any case at their absolute end. */
+  sessions: { idleMinutes: number; maxAgeHours: number }
+  /** Failed sign-ins per account, and sign-in attempts per client address, per window. */
+  signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number }
+  /**
+   * Origins whose cookie-authenticated writes are accepted: the origin of `publicBaseUrl`, plus
+   * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
+   */
+  trustedOrigins: string[]
   /** Processes `npm run start:cluster` runs; default the CPU count. */
   workers: number
 }
@@ -85,13 +100,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = converted as Env
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminApiKey: e.ADMIN_API_KEY,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     signingSecret: e.SIGNING_SECRET,
     demo: e.DEMO === '1',
     rateLimit: {
@@ -108,6 +124,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
     mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
+    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxAgeHours: e.SESSION_MAX_AGE_HOURS },
+    signIn: {
+      maxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
+      maxPerAddress: e.SIGN_IN_MAX_PER_ADDRESS,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
+      const origin = originOf(o.trim())
+      return origin ? [origin] : []
+    }),
     workers: e.WORKERS ?? availableParallelism(),
+  }
+}
+
+/** `https://example.com:8443/path` → `https://example.com:8443`; undefined when not a URL. */
+function originOf(url: string): string | undefined {
+  if (!url) return undefined
+  try {
+    const o = new URL(url).origin
+    return o === 'null' ? undefined : o
+  } catch {
+    throw new ConfigError(`Invalid configuration: ${url} is not an origin (PUBLIC_BASE_URL, TRUSTED_ORIGINS)`)
   }
 }

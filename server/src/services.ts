@@ -1,3 +1,11 @@
+import { AuditService } from './audit/audit.service.ts'
+import { AccessEvents } from './auth/access-events.ts'
+import { ApiKeyService } from './auth/api-key.service.ts'
+import type { AttemptCounter } from './auth/attempt-counter.ts'
+import { InvitationService } from './auth/invitation.service.ts'
+import { MemberService } from './auth/member.service.ts'
+import { SessionService, type SessionSettings } from './auth/session.service.ts'
+import { CsrfTokens } from './auth/session-token.ts'
 import type { Clock } from './common/clock.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { BlobStore } from './files/blob-store.ts'
@@ -24,17 +32,52 @@ export interface Deps {
 export interface Services {
   datasets: DatasetService
   organizations: OrganizationService
+  apiKeys: ApiKeyService
+  sessions: SessionService
+  invitations: InvitationService
+  members: MemberService
+  audit: AuditService
+  /** Sessions that ended, people removed, keys revoked: for long-lived connections (WebSocket). */
+  accessEvents: AccessEvents
   files: FileService
   datasetAdmin: DatasetAdminService
   releases: ReleaseService
   mechas: MechaService
 }
 
-export function createServices(deps: Deps, robots: MechaBackend): Services {
+/** What the people's services need beyond the ports (docs/console.md). */
+export interface PeopleOptions {
+  /** Invitation links point at `<publicBaseUrl>/console/invitations/<token>`. */
+  publicBaseUrl: string
+  /** CSRF tokens are HMACs under a key derived from it. */
+  csrfSecret: string
+  sessions: SessionSettings
+  /** Sign-in attempts, in memory or shared through Redis. */
+  attempts: AttemptCounter
+  /** A failed `last_used_at` write: logged, never the request's problem. */
+  onBookkeepingError: (err: unknown) => void
+}
+
+export function createServices(deps: Deps, robots: MechaBackend, people: PeopleOptions): Services {
   const files = new FileService(deps)
+  const accessEvents = new AccessEvents()
+  const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
+  const sessions = new SessionService(
+    deps,
+    people.sessions,
+    new CsrfTokens(people.csrfSecret),
+    people.attempts,
+    accessEvents,
+  )
   return {
     datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps),
+    organizations: new OrganizationService(deps, apiKeys),
+    apiKeys,
+    sessions,
+    invitations: new InvitationService(deps, sessions, people.publicBaseUrl),
+    members: new MemberService(deps, accessEvents),
+    audit: new AuditService(deps),
+    accessEvents,
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),

@@ -45,3 +45,15 @@ export class InvalidInputError extends DomainError {
 export class StateConflictError extends DomainError {
   override readonly name: string = 'StateConflictError'
 }
+
+/** Too many attempts in a window (sign-in); the caller may try again after `retryAfterSeconds`. */
+export class TooManyAttemptsError extends DomainError {
+  override readonly name: string = 'TooManyAttemptsError'
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}

@@ -143,3 +143,50 @@ export async function updateStatusIf(
   }
   return changed
 }
+
+/**
+ * The organization's most used metadata keys (at most `maxKeys`) with their most frequent values
+ * (at most `maxValues` each), for filter suggestions. Entries indexed as digests (texts over
+ * 200 characters) are left out: nobody types them.
+ */
+export async function metadataSuggestions(
+  db: Db,
+  organizationId: string,
+  maxKeys: number,
+  maxValues: number,
+): Promise<{ key: string; values: { value: string; n: number }[] }[]> {
+  const base = db
+    .selectFrom('dataset_metadata')
+    .where('organization_id', '=', organizationId)
+    .where('key', 'not like', '#sha256:%')
+  const keys = await base
+    .select(['key', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('key')
+    .orderBy('n', 'desc')
+    .orderBy('key', 'asc')
+    .limit(maxKeys)
+    .execute()
+  if (keys.length === 0) return []
+  const ranked = base
+    .where(
+      'key',
+      'in',
+      keys.map((k) => k.key),
+    )
+    .where('value', 'not like', '#sha256:%')
+    .select([
+      'key',
+      'value',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      sql<number>`row_number() over (partition by key order by count(*) desc, value asc)`.as('rank'),
+    ])
+    .groupBy(['key', 'value'])
+  const rows = await db.selectFrom(ranked.as('ranked')).selectAll().where('rank', '<=', maxValues).execute()
+  const out = keys.map((k) => ({ key: k.key, values: [] as { value: string; n: number; rank: number }[] }))
+  const byKey = new Map(out.map((k) => [k.key, k.values]))
+  for (const r of rows) byKey.get(r.key)?.push({ value: r.value, n: Number(r.n), rank: Number(r.rank) })
+  return out.map((k) => ({
+    key: k.key,
+    values: k.values.sort((a, b) => a.rank - b.rank).map(({ value, n }) => ({ value, n })),
+  }))
+}

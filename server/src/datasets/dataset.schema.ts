@@ -148,3 +148,40 @@ export const RejectBodySchema = Type.Object({
     description: 'Why the dataset is rejected',
   }),
 })
+
+export const MetadataKeysSchema = Type.Object(
+  {
+    keys: Type.Array(
+      Type.Object({
+        key: Type.String(),
+        values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 1 }) }), {
+          description: 'The most frequent values first, at most 20',
+        }),
+      }),
+      { description: 'The most used keys first, at most 50' },
+    ),
+  },
+  { title: 'MetadataKeys' },
+)
+export type MetadataKeys = Static<typeof MetadataKeysSchema>
+
+export const DecisionSchema = Type.Object(
+  {
+    status: StatusSchema,
+    decided_by: Type.Union(
+      [
+        Type.Object({
+          kind: Type.Enum(['user', 'key'] as const),
+          id: Type.String(),
+          name: Type.String({ description: "The person's or key's name when it decided" }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Who accepted or rejected it; null when pending, or decided before it came to review' },
+    ),
+    decided_at: Type.Union([Timestamp(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'The rejection reason' }),
+  },
+  { title: 'Decision' },
+)
+export type Decision = Static<typeof DecisionSchema>

@@ -1,24 +1,34 @@
 import { actorOf } from '../audit/actor.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
+import { actorRef } from '../audit/audit.service.ts'
+import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
-import { ForbiddenError, NotFoundError, StateConflictError } from '../common/errors.ts'
+import { NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
 import { toDataset, toIterationItem, toListItem } from './dataset.mapper.ts'
-import { findDataset, findIterationGroup, listDatasets, updateStatusIf } from './dataset.repository.ts'
+import {
+  findDataset,
+  findIterationGroup,
+  listDatasets,
+  metadataSuggestions,
+  updateStatusIf,
+} from './dataset.repository.ts'
 import type {
   Dataset,
   DatasetListItem,
+  Decision,
   IterationHistory,
   ListQuery,
+  MetadataKeys,
   ReviewResult,
   Stats,
 } from './dataset.schema.ts'
 import { parseMetadataFilter } from './metadata-filter.ts'
 import { buildStats, statsCounterNames } from './stats.ts'
-import { assertReviewable } from './transitions.ts'
+import { assertReviewable, assertSameOrganization } from './transitions.ts'
 
 /** The organization-facing datasets interface (interface §4.1), free of HTTP. */
 export class DatasetService {
@@ -38,8 +48,7 @@ export class DatasetService {
   private async owned(caller: Caller, id: string): Promise<DatasetRow> {
     const row = await findDataset(this.deps.db, id)
     if (!row) throw new NotFoundError('Dataset not found')
-    if (row.organization_id !== caller.organizationId)
-      throw new ForbiddenError('Dataset belongs to another organization')
+    assertSameOrganization(row, caller.organizationId)
     return row
   }
 
@@ -66,6 +75,38 @@ export class DatasetService {
     }
   }
 
+  /** The organization's metadata keys with their most frequent values (50 keys × 20 values at most). */
+  async metadataKeys(caller: Caller): Promise<MetadataKeys> {
+    const keys = await metadataSuggestions(this.deps.db, caller.organizationId, 50, 20)
+    return {
+      keys: keys.map((k) => ({ key: k.key, values: k.values.map((v) => ({ value: v.value, count: v.n })) })),
+    }
+  }
+
+  /**
+   * Who made the dataset's current review decision, for "rejected by Ada Lovelace at 14:02" when
+   * an accept or reject answers 422. Only an accepted or rejected dataset has one; datasets
+   * imported already decided have a status but no decider.
+   */
+  async decision(caller: Caller, id: string): Promise<Decision> {
+    const row = await this.owned(caller, id)
+    const status = row.status
+    const reason =
+      status === 'rejected'
+        ? this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata).rejection_reason
+        : undefined
+    const entry =
+      status === 'accepted' || status === 'rejected' ? await findLatestDecision(this.deps.db, id) : undefined
+    const by = entry ? actorRef(entry) : null
+    return {
+      status,
+      decided_by:
+        by && (by.kind === 'user' || by.kind === 'key') ? { kind: by.kind, id: by.id!, name: by.name } : null,
+      decided_at: entry ? entry.at : null,
+      reason: typeof reason === 'string' ? reason : null,
+    }
+  }
+
   accept(caller: Caller, id: string): Promise<ReviewResult> {
     return this.review(caller, id, 'accept')
   }
@@ -81,9 +122,9 @@ export class DatasetService {
     reason?: string,
   ): Promise<ReviewResult> {
     const { db, dialect } = this.deps
-    const row = await findDataset(db, id)
-    if (!row) throw new NotFoundError('Dataset not found')
-    assertReviewable(row, caller.organizationId, action)
+    const row = await this.owned(caller, id)
+    assertAllowed(caller.role, 'review', `${action} datasets`)
+    assertReviewable(row, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {

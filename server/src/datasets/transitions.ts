@@ -6,15 +6,18 @@ import type { DatasetStatus } from './dataset.schema.ts'
  * Pure functions: no HTTP, no SQL.
  */
 
-/** The organization's review: only pending datasets are reviewed, only by their owner. */
-export function assertReviewable(
-  dataset: { organization_id: string; status: string },
+/** Datasets are seen and reviewed only by their own organization. */
+export function assertSameOrganization(
+  dataset: { organization_id: string },
   callerOrganizationId: string,
-  action: 'accept' | 'reject',
 ): void {
   if (dataset.organization_id !== callerOrganizationId) {
     throw new ForbiddenError('Dataset belongs to another organization')
   }
+}
+
+/** The organization's review: only pending datasets are reviewed. */
+export function assertReviewable(dataset: { status: string }, action: 'accept' | 'reject'): void {
   if (dataset.status !== 'pending') {
     throw new StateConflictError(
       `Only pending datasets can be ${action}ed; this dataset is ${dataset.status}`,

@@ -8,6 +8,7 @@ import {
 } from '@hangar/mecha'
 import { actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError } from '../common/errors.ts'
 import type {
@@ -169,6 +170,7 @@ export class MechaService {
     holder?: string,
   ): Promise<CommandOutcome> {
     await this.owned(caller.organizationId, mechaId)
+    assertAllowed(caller.role, 'operate', 'command mechas')
     const outcome = await this.backend.command(mechaId, cmd, holder)
     await recordAudit(this.deps.db, this.deps.dialect, {
       at: new Date(this.deps.clock.now()),
@@ -184,9 +186,13 @@ export class MechaService {
     return outcome
   }
 
-  /** Takes the control lease of a mecha for a WebSocket connection (422 naming the holder). */
+  /**
+   * Takes the control lease of a mecha for a WebSocket connection (422 naming the holder); only
+   * for those who may command it (404 first, then 403).
+   */
   async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
     await this.owned(caller.organizationId, mechaId)
+    assertAllowed(caller.role, 'operate', 'take control of mechas')
     await this.backend.acquireLease(mechaId, holder)
   }
 

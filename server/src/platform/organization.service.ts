@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
+import { findApiKey, listApiKeys } from '../auth/api-key.repository.ts'
+import type { ApiKeyService } from '../auth/api-key.service.ts'
 import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
@@ -32,7 +33,10 @@ const keyView = (r: ApiKeyRow): ApiKeyView => ({
 
 /** Organizations and their API keys: the platform side of authentication. */
 export class OrganizationService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly apiKeys: ApiKeyService,
+  ) {}
 
   async create(name: string): Promise<OrganizationView> {
     const now = new Date(this.deps.clock.now())
@@ -65,20 +69,8 @@ export class OrganizationService {
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
     await this.get(organizationId)
-    const now = new Date(this.deps.clock.now())
-    return this.deps.db.transaction().execute(async (trx) => {
-      const { row, key } = await insertApiKey(trx, { organizationId, name, now })
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId,
-        action: 'api_key.issue',
-        targetType: 'api_key',
-        targetId: row.id,
-        detail: { name, prefix: row.prefix },
-      })
-      return { ...keyView(row), key }
-    })
+    const { row, key } = await this.apiKeys.issue(organizationId, name, { kind: 'admin' })
+    return { ...keyView(row), key }
   }
 
   async listKeys(organizationId: string): Promise<ApiKeyView[]> {
@@ -90,17 +82,6 @@ export class OrganizationService {
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
     if (!key) throw new NotFoundError('API key not found')
-    const now = new Date(this.deps.clock.now())
-    await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: key.organization_id,
-        action: 'api_key.revoke',
-        targetType: 'api_key',
-        targetId: keyId,
-      })
-    })
+    await this.apiKeys.revoke(key, { kind: 'admin' })
   }
 }

@@ -6,6 +6,7 @@ import {
   NotFoundError,
   StateConflictError,
   TooLargeError,
+  TooManyAttemptsError,
   UnauthenticatedError,
 } from '../common/errors.ts'
 import { BrokerUnavailableError, NoAcknowledgementError } from '../mecha-backend/backend-errors.ts'
@@ -21,13 +22,18 @@ export interface ErrorReply {
 type ErrorClass = abstract new (...args: any[]) => Error
 
 const RETRY_SHORTLY = { 'retry-after': '1' }
+const RETRY_AFTER = (err: Error) => ({
+  'retry-after': String((err as TooManyAttemptsError).retryAfterSeconds),
+})
 
 /**
  * Every error a domain raises and the HTTP status it answers with: the one place that knows
  * both, used for HTTP responses and WebSocket error messages alike. The first class the error
  * is an instance of wins. Order of checks and wording: docs/decisions.md and docs/mecha.md.
  */
-const STATUSES: ReadonlyArray<readonly [ErrorClass, number, Record<string, string>?]> = [
+const STATUSES: ReadonlyArray<
+  readonly [ErrorClass, number, (Record<string, string> | ((err: Error) => Record<string, string>))?]
+> = [
   [UnauthenticatedError, 401],
   [ForbiddenError, 403],
   [NotFoundError, 404],
@@ -35,6 +41,7 @@ const STATUSES: ReadonlyArray<readonly [ErrorClass, number, Record<string, strin
   [TooLargeError, 413],
   [InvalidInputError, 422],
   [StateConflictError, 422],
+  [TooManyAttemptsError, 429, RETRY_AFTER],
   // The mecha domain (@hangar/mecha): shape and range 400, unknown 404, state 422.
   [MechaValidationError, 400],
   [MechaNotFoundError, 404],
@@ -51,5 +58,5 @@ export function errorReply(err: unknown): ErrorReply | undefined {
   if (!entry) return undefined
   const [, status, headers = {}] = entry
   const detail = 'detail' in err && typeof err.detail === 'string' ? err.detail : err.message
-  return { status, detail, headers }
+  return { status, detail, headers: typeof headers === 'function' ? headers(err) : headers }
 }

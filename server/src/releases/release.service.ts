@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Actor, actorName } from '../audit/actor.ts'
 import { findAcceptances, recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed, type Role } from '../auth/roles.ts'
 import { ForbiddenError, NotFoundError } from '../common/errors.ts'
 import { findDatasets } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../services.ts'
@@ -19,7 +20,13 @@ export class ReleaseService {
    * platform the organization the release is for. Checks: 404 unknown ids, 403 another
    * organization's, 422 statuses that cannot be released (naming every offender).
    */
-  async create(organizationId: string, input: CreateReleaseInput, actor: Actor): Promise<Release> {
+  async create(
+    organizationId: string,
+    input: CreateReleaseInput,
+    actor: Actor,
+    /** The caller's role, checked after the datasets' organization; the platform passes none. */
+    role?: Role | 'api_key',
+  ): Promise<Release> {
     const { db, dialect } = this.deps
     const rows = await findDatasets(db, input.dataset_ids)
     const found = new Map(rows.map((r) => [r.id, r]))
@@ -30,6 +37,7 @@ export class ReleaseService {
       throw new ForbiddenError(
         `Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`,
       )
+    if (role) assertAllowed(role, 'release', 'build releases')
 
     const reviews = await this.acceptances(rows.map((r) => r.id))
     const id = randomUUID()

@@ -1,6 +1,7 @@
 import type { DemoFile } from '@hangar/demo'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
+import type { Caller } from '../common/caller.ts'
 import { ConfigError } from '../config.ts'
 import { readMeta, writeMeta } from '../storage/meta.repository.ts'
 
@@ -26,7 +27,7 @@ export async function seedDemo(
   const { demoCatalog } = await loadDemoCatalog()
   const { organizations, files, datasetAdmin } = app.services
   const org = await organizations.create(DEMO_ORGANIZATION_NAME)
-  const { key } = await organizations.issueKey(org.id, 'demo')
+  const { key, id: keyId } = await organizations.issueKey(org.id, 'demo')
 
   const upload = async (f: DemoFile) =>
     (await files.find(f.path)) ?? files.upload(f.path, f.bytes, f.bytes.length + 1, f.contentType)
@@ -76,7 +77,11 @@ export async function seedDemo(
       supersededReason = v.superseded_reason
     }
     // Reviews go through the organization's own interface rules, as a reviewer would make them.
-    const caller = { organizationId: org.id, keyId: 'demo-seed' }
+    const caller: Caller = {
+      organizationId: org.id,
+      role: 'api_key',
+      actor: { kind: 'key', keyId, name: 'demo' },
+    }
     if (plan.status === 'accepted' && latest.status === 'pending')
       await app.services.datasets.accept(caller, latest.id)
     if (plan.status === 'rejected' && latest.status === 'pending') {

@@ -160,7 +160,11 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const { db, dialect } = app.deps
     const { row: k, key } = await insertApiKey(db, { organizationId: org.id, name: null, now: new Date() })
-    assert.deepEqual(await findKeyOwner(db, digestKey(key)), { keyId: k.id, organizationId: org.id })
+    assert.deepEqual(await findKeyOwner(db, digestKey(key)), {
+      keyId: k.id,
+      organizationId: org.id,
+      name: k.name,
+    })
     assert.equal(await revokeApiKey(db, k.id, new Date()), true)
     assert.equal(await revokeApiKey(db, k.id, new Date()), false)
     assert.equal(await findKeyOwner(db, digestKey(key)), undefined)

@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ActorKind } from '../audit/actor.ts'
+import type { Role } from '../auth/roles.ts'
 import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
 import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
@@ -25,6 +27,51 @@ export interface ApiKeyTable {
   digest: string
   date_created: string
   revoked_at: string | null
+  /** Written at most once a minute per key and process (docs/console.md#api-keys). */
+  last_used_at: string | null
+  /** The owner who created it in the console; null when the platform issued it. */
+  created_by_user_id: string | null
+  created_by_name: string | null
+}
+
+export interface UserTable {
+  id: string
+  organization_id: string
+  /** Lower-cased; unique across the service. */
+  email: string
+  name: string
+  /** argon2id, in its PHC string form (parameters included). */
+  password_hash: string
+  role: Role
+  created_at: string
+}
+
+export interface SessionTable {
+  id: string
+  user_id: string
+  organization_id: string
+  /** SHA-256 of the cookie's token, hex. */
+  token_digest: string
+  created_at: string
+  last_seen_at: string
+  /** The absolute end of the session, whatever the activity. */
+  expires_at: string
+  user_agent: string | null
+  ip: string | null
+}
+
+export interface InvitationTable {
+  id: string
+  organization_id: string
+  email: string
+  role: Role
+  /** SHA-256 of the invitation token, hex. */
+  token_digest: string
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+  /** The inviting owner's user id, or null for the platform. */
+  created_by: string | null
 }
 
 export interface FileTable {
@@ -79,7 +126,12 @@ export interface OrgCounterTable {
 export interface AuditLogTable {
   id: Generated<number>
   at: string
+  /** `api_key:<id>`, `user:<id>`, `admin` or `system` (the admin audit route shows it). */
   actor: string
+  actor_kind: Generated<ActorKind>
+  actor_id: string | null
+  /** The key's or person's name when the entry was written. */
+  actor_name: string | null
   organization_id: string | null
   action: string
   target_type: string
@@ -123,6 +175,9 @@ export interface Database {
   org_counters: OrgCounterTable
   audit_log: AuditLogTable
   meta: MetaTable
+  users: UserTable
+  sessions: SessionTable
+  invitations: InvitationTable
   releases: ReleaseTable
   mechas: MechaTable
 }
@@ -142,6 +197,9 @@ export const TABLES = [
   'audit_log',
   'releases',
   'mechas',
+  'users',
+  'sessions',
+  'invitations',
   'meta',
 ] as const satisfies readonly (keyof Database)[]
 
@@ -153,3 +211,6 @@ export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
 export type MechaRow = Selectable<MechaTable>
+export type UserRow = Selectable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type InvitationRow = Selectable<InvitationTable>

@@ -11,6 +11,7 @@ export default async function auditRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListAudit',
         summary: 'Read the audit log',
         description: 'Newest first; page with `before` = the last id seen.',
         security: [{ AdminKey: [] }],

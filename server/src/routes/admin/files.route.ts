@@ -16,6 +16,7 @@ export default async function fileRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminUploadFile',
         summary: 'Upload a file',
         description: `Raw bytes as the body. Paths are written once (409 if taken); at most ${limit} bytes (413).`,
         security: [{ AdminKey: [] }],

@@ -14,6 +14,7 @@ export default async function adminMechaRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRegisterMecha',
         summary: 'Register a mecha to an organization',
         description: 'Models: quadruped (stair-capable legged), rover (wheeled, no stair mode).',
         security: [{ AdminKey: [] }],
@@ -28,6 +29,7 @@ export default async function adminMechaRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListMechas',
         summary: 'Every mecha with its state',
         security: [{ AdminKey: [] }],
         response: { 200: Type.Object({ mechas: Type.Array(MechaSummarySchema) }), ...errorResponses(401) },

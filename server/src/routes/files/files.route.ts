@@ -15,6 +15,7 @@ export default async function filesRoute(app: RouteApp) {
     config: { rateLimit: { max: app.config.rateLimit.max } },
     schema: {
       tags: ['files'],
+      operationId: 'downloadFile',
       summary: 'Download a file through a signed link',
       description:
         'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.',

@@ -8,14 +8,21 @@ const HealthSchema = Type.Object({ status: Type.String() })
 export default async function healthRoutes(app: RouteApp) {
   app.get(
     '/healthz',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], operationId: 'getHealth', response: { 200: HealthSchema } },
+    },
     async () => ({ status: 'ok' }),
   )
   app.get(
     '/readyz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (_req, reply) => {
       try {
