@@ -43,9 +43,12 @@ test('the dataset page compares two versions side by side with the prompt differ
   for (const it of history.iterations)
     await page.getByRole('checkbox', { name: `Compare v${it.version}` }).waitFor()
 
-  await page.getByRole('checkbox', { name: `Compare v${previous.version}` }).check()
+  // By keyboard, as a reviewer would: focus each box and press Space.
+  await page.getByRole('checkbox', { name: `Compare v${previous.version}` }).focus()
+  await page.keyboard.press('Space')
   await page.waitForURL(new RegExp(`compare=${previous.version}$`))
-  await page.getByRole('checkbox', { name: `Compare v${latest.version}` }).check()
+  await page.getByRole('checkbox', { name: `Compare v${latest.version}` }).focus()
+  await page.keyboard.press('Space')
   const compare = page.getByRole('region', { name: `Comparing v${previous.version} and v${latest.version}` })
   await compare.waitFor()
   assert.match(

@@ -4,6 +4,7 @@ import { meQuery } from '../auth/session.ts'
 import { queueListQuery } from '../review/queue-list-query.ts'
 import { listQuery, viewFromParams } from '../review/queue-query.ts'
 import ReviewPage from '../review/ReviewPage.tsx'
+import { FullPageLoader } from '../ui/FullPageLoader.tsx'
 import { NotFoundPage } from '../ui/NotFoundPage.tsx'
 import { RouteErrorPage } from '../ui/RouteErrorPage.tsx'
 import { queryClient } from './query-client.ts'
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <FullPageLoader label="Loading" />,
     // Start asking who is signed in while the page's code loads; never block on it.
     loader: () => {
       void queryClient.prefetchQuery(meQuery)
