@@ -46,7 +46,7 @@ test('the dataset page compares two versions side by side with the prompt differ
   // By keyboard, as a reviewer would: focus each box and press Space.
   await page.getByRole('checkbox', { name: `Compare v${previous.version}` }).focus()
   await page.keyboard.press('Space')
-  await page.waitForURL(new RegExp(`compare=${previous.version}$`))
+  await page.getByRole('checkbox', { name: `Compare v${previous.version}`, checked: true }).waitFor()
   await page.getByRole('checkbox', { name: `Compare v${latest.version}` }).focus()
   await page.keyboard.press('Space')
   const compare = page.getByRole('region', { name: `Comparing v${previous.version} and v${latest.version}` })

@@ -66,18 +66,22 @@ export default function DatasetPage() {
     )
   const d = dataset.data
   const mayDecide = can.review(me.user.role) && d.status === 'pending'
+  // Read from the address at the moment of the click, not from this render: two quick ticks
+  // must both count even if the page has not re-rendered in between.
   const setCompared = (versions: number[]) => {
-    const next = new URLSearchParams(params)
+    const next = new URLSearchParams(window.location.search)
     if (versions.length) next.set('compare', versions.join(','))
     else next.delete('compare')
     setParams(next, { replace: true })
   }
-  const toggleCompare = (version: number) =>
+  const toggleCompare = (version: number) => {
+    const now = comparedVersions(new URLSearchParams(window.location.search).get('compare'))
     setCompared(
-      compared.includes(version)
-        ? compared.filter((v) => v !== version)
-        : [...compared, version].slice(-2).sort((a, b) => a - b),
+      now.includes(version)
+        ? now.filter((v) => v !== version)
+        : [...now, version].slice(-2).sort((a, b) => a - b),
     )
+  }
   const iterations = history.data?.iterations ?? []
   const pair = compared.length === 2 ? compared.map((v) => iterations.find((i) => i.version === v)) : []
   const thisVersion = iterations.find((i) => i.dataset_id === d.id)
