@@ -19,6 +19,7 @@ export const COPY_ORDER = [
   'audit_log',
   'releases',
   'mechas',
+  'mecha_credentials',
   'meta',
 ] as const
 const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock'])

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
-import { createScaledClock, type Clock as MechaClock } from '@hangar/mecha'
+import type { Clock as MechaClock } from '@hangar/mecha'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { type Clock, systemClock } from './common/clock.ts'
@@ -11,7 +11,7 @@ import type { Config } from './config.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
+import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -51,6 +51,7 @@ declare module 'fastify' {
     deps: Deps
     services: Services
     mechaTickets: TicketStore
+    robots: Robots
   }
 }
 
@@ -85,10 +86,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     clock,
   }
   const files = new FileService(deps)
-  const robots = new EmbeddedMechaBackend({
-    clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
-    tickMs: config.mechaTickMs,
-    onError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+  const robots = await startRobots(config, {
+    ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
+    log: app.log,
+    db: database.db,
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
@@ -98,13 +99,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, robots),
+    mechas: new MechaService(deps, robots.backend, { issueBrokerCredentials: robots.brokered }),
   }
   await services.mechas.load()
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
+  app.decorate('robots', robots)
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)

@@ -29,6 +29,16 @@ export const EnvSchema = Type.Object({
   MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
   MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
+  MQTT_URL: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?|tcp)://' })),
+  MQTT_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
+  MQTT_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  MQTT_INTERFACE: Type.String({ pattern: '^[A-Za-z0-9_.-]+$', default: 'hangar' }),
+  MQTT_COMMAND_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 120_000, default: 3000 }),
+  MQTT_HEARTBEAT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 1000 }),
+  MQTT_HEARTBEAT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 3000 }),
+  MQTT_KEEPALIVE_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 5 }),
+  MQTT_LISTEN_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  MQTT_LISTEN_HOST: Type.Optional(Type.String()),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -61,6 +71,29 @@ export interface Config {
   mechaTickMs: number
   /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
   mechaWsKeepaliveMs: number
+  /** Robots behind a message broker (docs/robots.md); null: the in-process simulator. */
+  mqtt: MqttConfig | null
+}
+
+/** The broker side of the robots. */
+export interface MqttConfig {
+  /** The broker the service connects to; with `listenPort`, the broker it hosts itself. */
+  url: string
+  /** The service's own broker credentials (generated per start when it hosts the broker). */
+  username: string | undefined
+  password: string | undefined
+  /** First topic level: `<interface>/v1/<organization>/<mecha>/<topic>`. */
+  interfaceName: string
+  /** A command no robot acknowledges within this answers 504. */
+  commandTimeoutMs: number
+  /** How often each service process beats its heartbeat to the robots. */
+  heartbeatMs: number
+  /** Silence after which robots stop what a service process started. */
+  heartbeatTimeoutMs: number
+  keepaliveSeconds: number
+  /** Set: the service hosts an MQTT broker (aedes) on this port for remote robots. */
+  listenPort: number | undefined
+  listenHost: string
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +114,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = converted as Env
+  if (e.MQTT_URL && e.MQTT_LISTEN_PORT !== undefined)
+    throw new ConfigError(
+      'Invalid configuration: set MQTT_URL (an external broker) or MQTT_LISTEN_PORT (the service hosts one), not both',
+    )
+  if (e.MQTT_HEARTBEAT_TIMEOUT_MS <= e.MQTT_HEARTBEAT_MS)
+    throw new ConfigError(
+      'Invalid configuration: MQTT_HEARTBEAT_TIMEOUT_MS must be longer than MQTT_HEARTBEAT_MS',
+    )
+  const listenHost = e.MQTT_LISTEN_HOST ?? e.HOST
+  const mqtt: MqttConfig | null =
+    e.MQTT_URL || e.MQTT_LISTEN_PORT !== undefined
+      ? {
+          url: e.MQTT_URL ?? `mqtt://127.0.0.1:${e.MQTT_LISTEN_PORT}`,
+          username: e.MQTT_USERNAME,
+          password: e.MQTT_PASSWORD,
+          interfaceName: e.MQTT_INTERFACE,
+          commandTimeoutMs: e.MQTT_COMMAND_TIMEOUT_MS,
+          heartbeatMs: e.MQTT_HEARTBEAT_MS,
+          heartbeatTimeoutMs: e.MQTT_HEARTBEAT_TIMEOUT_MS,
+          keepaliveSeconds: e.MQTT_KEEPALIVE_SECONDS,
+          listenPort: e.MQTT_LISTEN_PORT,
+          listenHost,
+        }
+      : null
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
     mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
+    mqtt,
   }
 }

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { DATA_TYPES, type DataType } from '../datasets/dataset.schema.ts'
+import { listMechaCredentials } from '../mecha-control/broker-credentials.repository.ts'
+import { hashBrokerPassword } from '../mecha-control/broker-credentials.ts'
+import { mosquittoAclFile, mosquittoPasswordFile } from '../mecha-control/mosquitto-files.ts'
 import { validateManifestFiles } from '../releases/validate-files.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 
@@ -156,6 +159,33 @@ release
     await writeFile(file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`)
     out(`wrote ${file}`)
   })
+
+const broker = program.command('broker').description("the robots' message broker (docs/robots.md)")
+broker
+  .command('mosquitto-files <folder>')
+  .description(
+    'write a Mosquitto password file and ACL file from the mechas’ broker credentials (each robot only its own topics)',
+  )
+  .option('--service-username <name>', 'the service’s own broker login (default MQTT_USERNAME)')
+  .option('--service-password <password>', 'its password (default MQTT_PASSWORD), hashed into the file')
+  .action((folder: string, o: { serviceUsername?: string; servicePassword?: string }) =>
+    withApp(async (app) => {
+      const username = o.serviceUsername ?? process.env.MQTT_USERNAME
+      const password = o.servicePassword ?? process.env.MQTT_PASSWORD
+      if (!username || !password)
+        throw new Error('give the service’s login: --service-username and --service-password')
+      const robots = await listMechaCredentials(app.deps.db)
+      const service = { username, password_hash: await hashBrokerPassword(password) }
+      await writeFile(join(folder, 'passwords'), mosquittoPasswordFile([service, ...robots]), { mode: 0o600 })
+      await writeFile(
+        join(folder, 'acl'),
+        mosquittoAclFile(loadConfig().mqtt?.interfaceName ?? 'hangar', username),
+      )
+      out(
+        `wrote ${join(folder, 'passwords')} (${robots.length} robots) and ${join(folder, 'acl')}; reload Mosquitto (SIGHUP)`,
+      )
+    }),
+  )
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

@@ -22,6 +22,13 @@ import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
+import { saveMechaCredential } from './broker-credentials.repository.ts'
+import {
+  type BrokerCredentials,
+  brokerUsername,
+  hashBrokerPassword,
+  newBrokerPassword,
+} from './broker-credentials.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
 
@@ -42,9 +49,14 @@ export function asApiError(err: unknown): unknown {
 export class MechaService {
   readonly #adopting = new Map<string, Promise<MechaInfo | undefined>>()
 
+  /**
+   * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
+   *   own credentials, returned once
+   */
   constructor(
     private readonly deps: Deps,
     readonly backend: MechaBackend,
+    private readonly options: { issueBrokerCredentials: boolean } = { issueBrokerCredentials: false },
   ) {}
 
   /** Registers every stored mecha with the backend (at start). */
@@ -91,9 +103,20 @@ export class MechaService {
     } catch (err) {
       throw asApiError(err)
     }
+    const credentials = this.options.issueBrokerCredentials
+      ? { username: brokerUsername(row.organization_id, row.id), password: newBrokerPassword() }
+      : undefined
+    const digest = credentials ? await hashBrokerPassword(credentials.password) : undefined
     try {
       await db.transaction().execute(async (trx) => {
         await insertMecha(trx, row)
+        if (credentials && digest)
+          await saveMechaCredential(trx, {
+            mecha_id: row.id,
+            username: credentials.username,
+            password_hash: digest,
+            date_created: row.date_created,
+          })
         await recordAudit(trx, dialect, {
           at: now,
           actor: { kind: 'admin' },
@@ -114,7 +137,44 @@ export class MechaService {
       model: row.model,
       name: row.name,
       date_created: toIso(row.date_created),
+      ...(credentials ? { broker_credentials: credentials } : {}),
     }
+  }
+
+  /**
+   * New broker credentials for a mecha (the old password stops working at the next login);
+   * the password is returned once.
+   */
+  async rotateBrokerCredentials(mechaId: string): Promise<BrokerCredentials> {
+    if (!this.options.issueBrokerCredentials)
+      throw unprocessable(
+        'the service runs its robots in process: set MQTT_URL or MQTT_LISTEN_PORT to use a broker',
+      )
+    const row = await findMechaRow(this.deps.db, mechaId)
+    if (!row) throw notFound(`Mecha ${mechaId} not found`)
+    const credentials = {
+      username: brokerUsername(row.organization_id, row.id),
+      password: newBrokerPassword(),
+    }
+    const now = this.deps.clock()
+    await this.deps.db.transaction().execute(async (trx) => {
+      await saveMechaCredential(trx, {
+        mecha_id: row.id,
+        username: credentials.username,
+        password_hash: await hashBrokerPassword(credentials.password),
+        date_created: now.toISOString(),
+      })
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: 'mecha.broker_credentials',
+        targetType: 'mecha',
+        targetId: row.id,
+        detail: { username: credentials.username },
+      })
+    })
+    return credentials
   }
 
   private summary(info: MechaInfo): MechaSummary {

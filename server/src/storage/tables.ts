@@ -101,6 +101,15 @@ export interface MechaTable {
   date_created: string
 }
 
+export interface MechaCredentialTable {
+  mecha_id: string
+  /** `<organization_id>/<mecha_id>`: the agent reads its organization from it. */
+  username: string
+  /** Mosquitto's `$7$<iterations>$<salt>$<hash>` (PBKDF2-SHA512). */
+  password_hash: string
+  date_created: string
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -117,6 +126,7 @@ export interface Database {
   meta: MetaTable
   releases: ReleaseTable
   mechas: MechaTable
+  mecha_credentials: MechaCredentialTable
 }
 
 export type DatasetRow = Selectable<DatasetTable>
@@ -127,3 +137,4 @@ export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
 export type MechaRow = Selectable<MechaTable>
+export type MechaCredentialRow = Selectable<MechaCredentialTable>
