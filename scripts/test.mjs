@@ -13,7 +13,17 @@ import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const roots = ['mecha/src', 'robot-protocol/src', 'server/src', 'bench']
+const roots = [
+  'mecha/src',
+  'robot-protocol/src',
+  'robot-agent/src',
+  'demo/src',
+  'server/src',
+  'cli/src',
+  'client',
+  'console',
+  'bench',
+]
 const skipDirs = new Set(['node_modules', 'data', 'dist'])
 /** Suites that run a second time on PostgreSQL: everything that goes through the store. */
 const postgresSuites = ['server/src/routes/', 'server/src/storage/', 'server/src/plugins/']

@@ -1,27 +1,16 @@
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { openDatabase } from '../../server/src/storage/database.ts'
+import { TABLES } from '../../server/src/storage/tables.ts'
 import { type BenchDatabaseMark, freshBenchDatabase, markComplete } from './bench-database.ts'
 import { Progress } from './progress.ts'
 
 /**
- * Tables in foreign-key order. The copy refuses a schema with a table missing here, so a new
- * migration cannot be left out of the benchmark silently. Migration bookkeeping is not copied:
- * `openDatabase` wrote its own.
+ * Tables in foreign-key order (the service's own list). The copy refuses a schema with a table
+ * missing there, so a new migration cannot be left out of the benchmark silently. Migration
+ * bookkeeping is not copied: `openDatabase` wrote its own.
  */
-export const COPY_ORDER = [
-  'organizations',
-  'api_keys',
-  'files',
-  'datasets',
-  'dataset_metadata',
-  'org_counters',
-  'audit_log',
-  'releases',
-  'mechas',
-  'mecha_credentials',
-  'meta',
-] as const
+export const COPY_ORDER = TABLES
 const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock'])
 
 /** Rows per INSERT … SELECT FROM unnest(…): few round trips, a few MB per statement. */

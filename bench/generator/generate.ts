@@ -3,14 +3,13 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { insertApiKey } from '../../server/src/auth/api-key.repository.ts'
 import { type CounterDeltas, creationDeltas } from '../../server/src/datasets/counters.ts'
-import type { DatasetStatus, DataType } from '../../server/src/datasets/dataset.schema.ts'
 import { insertOrganization } from '../../server/src/platform/organization.repository.ts'
 import { openDatabase } from '../../server/src/storage/database.ts'
 import { BulkWriter } from './bulk-writer.ts'
 import { datasetStream } from './dataset-stream.ts'
 import { FIXTURE_FILE, type Fixture, type FixtureOrganization, writeFixture } from './fixture.ts'
 import { Progress } from './progress.ts'
-import { Random } from './random.ts'
+import { benchRandom } from './random.ts'
 import { Reservoir } from './reservoir.ts'
 
 const DAY_MS = 86_400_000
@@ -39,7 +38,7 @@ export interface GenerateOptions {
 /** Builds a fresh benchmark database in `dataDir` and writes fixture.json beside it. */
 export async function generate(o: GenerateOptions): Promise<Fixture> {
   const now = o.now ?? new Date()
-  const rng = new Random(o.seed)
+  const rng = benchRandom(o.seed)
   freshDataDir(o.dataDir)
 
   // Schema and credentials go through the service's own code (migrations, repositories), so
@@ -73,7 +72,7 @@ export async function generate(o: GenerateOptions): Promise<Fixture> {
   try {
     const writer = new BulkWriter(sqlite)
     const counters = new Map<string, CounterDeltas>(orgs.map((org) => [org.id, new Map()]))
-    const sampleRng = new Random(o.seed ^ 0x5eed)
+    const sampleRng = benchRandom(o.seed ^ 0x5eed)
     const samples = new Map(orgs.map((org) => [org.id, new Reservoir<string>(o.sampleSize, sampleRng)]))
     const stream = datasetStream({
       count: o.datasets,
@@ -95,10 +94,7 @@ export async function generate(o: GenerateOptions): Promise<Fixture> {
           }
           const d = next.value
           writer.dataset(d)
-          creationDeltas(
-            { ...d, status: d.status as DatasetStatus, data_type: d.data_type as DataType },
-            counters.get(d.organization_id),
-          )
+          creationDeltas(d, counters.get(d.organization_id))
           samples.get(d.organization_id)!.offer(d.id)
           done++
         }

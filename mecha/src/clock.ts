@@ -1,4 +1,8 @@
-/** Source of the current time in milliseconds since the epoch; injected so tests drive time. */
+/**
+ * The one source of the current time, in milliseconds since the epoch. Everything that asks
+ * "when is now" is given one — statistics days, link expiry, audit times, the simulator — so
+ * tests pin or advance time instead of sleeping (docs/conventions.md).
+ */
 export interface Clock {
   now(): number
 }
@@ -44,7 +48,7 @@ export function createScaledClock(timeScale = 1, base: Clock = systemClock): Clo
   return { now: () => origin + (base.now() - origin) * timeScale }
 }
 
-/** A simulated time as the ISO 8601 text every event and status carries. */
+/** A time as the ISO 8601 text every row, event and status carries. */
 export function isoTime(ms: number): string {
   return new Date(ms).toISOString()
 }

@@ -116,6 +116,10 @@ export const COMMAND_NAMES = [
 export const CommandNameSchema = Type.Enum(COMMAND_NAMES)
 export type CommandName = Static<typeof CommandNameSchema>
 
+export function isCommandName(name: unknown): name is CommandName {
+  return COMMAND_NAMES.some((c) => c === name)
+}
+
 /** A command as a typed message (e.g. over the WebSocket). */
 export const MechaCommandSchema = Type.Union([
   Type.Object({ name: Type.Literal('initialize') }, { additionalProperties: false }),

@@ -1,12 +1,12 @@
 import { MIN_INITIALIZE_BATTERY_PCT } from './battery.ts'
 import { heldBy, type Lease } from './control-lease.ts'
-import { type CommandName, type MechaMode, MechaModeSchema } from './mecha.schema.ts'
+import { COMMAND_NAMES, isCommandName, type MechaMode, MechaModeSchema } from './mecha.schema.ts'
 import { LEASE_EXEMPT_COMMANDS, type MechaCommand } from './mecha-command.ts'
 import { MechaStateError, MechaValidationError } from './mecha-errors.ts'
 import type { MechaSim } from './mecha-sim.ts'
 import { parseSpeed, parseWaypoints } from './move-request.ts'
 import { fmt, planPath } from './path-plan.ts'
-import { COMMANDS, STATE_TABLE } from './state-table.ts'
+import { STATE_TABLE } from './state-table.ts'
 import { terrainAt } from './world-map.ts'
 
 /** Applies an accepted command at a simulated time. */
@@ -27,8 +27,10 @@ export function prepareCommand(
   actor: string | undefined,
 ): ApplyCommand {
   const name = (cmd as { name?: unknown } | null)?.name
-  if (!COMMANDS.includes(name as CommandName))
-    throw new MechaValidationError(`unknown command ${String(name)}; expected one of ${COMMANDS.join(', ')}`)
+  if (!isCommandName(name))
+    throw new MechaValidationError(
+      `unknown command ${String(name)}; expected one of ${COMMAND_NAMES.join(', ')}`,
+    )
   const id = m.info.id
 
   // 400: the request itself.

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import type { MechaState } from './mecha.schema.ts'
+import { COMMAND_NAMES, MECHA_STATES, type MechaState } from './mecha.schema.ts'
 import type { MechaCommand } from './mecha-command.ts'
 import { MechaStateError } from './mecha-errors.ts'
 import { makeFleet } from './mecha-test-kit.ts'
-import { COMMANDS, renderStateTable, STATE_TABLE, STATES } from './state-table.ts'
+import { renderStateTable, STATE_TABLE } from './state-table.ts'
 
 // A fresh quadruped brought into each state by the shortest honest route.
 function inState(state: MechaState) {
@@ -43,8 +43,8 @@ const SAMPLE: Record<MechaCommand['name'], MechaCommand> = {
 }
 
 describe('the state table, cell by cell', () => {
-  for (const state of STATES)
-    for (const command of COMMANDS) {
+  for (const state of MECHA_STATES)
+    for (const command of COMMAND_NAMES) {
       const cell = STATE_TABLE[state][command]
       const expected = 'refuse' in cell ? `422 (${cell.refuse})` : cell.to
       test(`${state} + ${command} → ${expected}`, () => {
@@ -76,11 +76,12 @@ test('docs/mecha.md shows exactly this table', () => {
 })
 
 test('the table covers every state and every command', () => {
-  assert.deepEqual(Object.keys(STATE_TABLE).sort(), [...STATES].sort())
-  for (const s of STATES) assert.deepEqual(Object.keys(STATE_TABLE[s]).sort(), [...COMMANDS].sort())
+  assert.deepEqual(Object.keys(STATE_TABLE).sort(), [...MECHA_STATES].sort())
+  for (const s of MECHA_STATES)
+    assert.deepEqual(Object.keys(STATE_TABLE[s]).sort(), [...COMMAND_NAMES].sort())
 })
 
 test('rest, stop and estop are never refused by the table: they are the safety commands', () => {
-  for (const s of STATES)
+  for (const s of MECHA_STATES)
     for (const c of ['rest', 'stop', 'estop'] as const) assert.ok('to' in STATE_TABLE[s][c])
 })

@@ -3,9 +3,6 @@ import { COMMAND_NAMES, type CommandName, MECHA_STATES, type MechaState } from '
 /** One cell: the state a command leads to, or the 422 it gets with the hint for the client. */
 export type Transition = { to: MechaState; note?: string } | { refuse: string }
 
-export const STATES: readonly MechaState[] = MECHA_STATES
-export const COMMANDS: readonly CommandName[] = COMMAND_NAMES
-
 const INIT_FIRST = { refuse: 'initialize it first' }
 const STOP_FIRST = { refuse: 'stop it first' }
 const REST_FIRST = { refuse: 'rest it to reset the fault' }
@@ -78,9 +75,11 @@ export const STATE_TABLE: Record<MechaState, Record<CommandName, Transition>> = 
 export function renderStateTable(): string {
   const cell = (t: Transition) => ('refuse' in t ? `422: ${t.refuse}` : t.note ? `${t.to} (${t.note})` : t.to)
   const lines = [
-    `| state \\ command | ${COMMANDS.join(' | ')} |`,
-    `|---|${COMMANDS.map(() => '---').join('|')}|`,
-    ...STATES.map((s) => `| **${s}** | ${COMMANDS.map((c) => cell(STATE_TABLE[s][c])).join(' | ')} |`),
+    `| state \\ command | ${COMMAND_NAMES.join(' | ')} |`,
+    `|---|${COMMAND_NAMES.map(() => '---').join('|')}|`,
+    ...MECHA_STATES.map(
+      (s) => `| **${s}** | ${COMMAND_NAMES.map((c) => cell(STATE_TABLE[s][c])).join(' | ')} |`,
+    ),
   ]
   return lines.join('\n')
 }

@@ -1,49 +1,37 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
-import type { Clock as MechaClock } from '@hangar/mecha'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
+import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
-import { DatasetService } from './datasets/dataset.service.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
-import { MechaService } from './mecha-control/mecha.service.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
-import { DatasetAdminService } from './platform/dataset-admin.service.ts'
-import { FileService } from './platform/file.service.ts'
-import { OrganizationService } from './platform/organization.service.ts'
-import { installAuthentication } from './plugins/auth.ts'
+import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installValidators } from './plugins/validation.ts'
-import { ReleaseService } from './releases/release.service.ts'
 import adminRoutes from './routes/admin/index.ts'
+import authRoutes from './routes/auth/index.ts'
 import datasetRoutes from './routes/datasets/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
 import mechaRoutes from './routes/mecha/index.ts'
+import orgRoutes from './routes/org/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import type { Deps } from './services.ts'
+import { createServices, type Deps, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
-
-export interface Services {
-  datasets: DatasetService
-  organizations: OrganizationService
-  files: FileService
-  datasetAdmin: DatasetAdminService
-  releases: ReleaseService
-  mechas: MechaService
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +47,7 @@ export interface BuildOptions {
   /** Pins "now" for tests (statistics days, link expiry). */
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
-  mechaClock?: MechaClock
+  mechaClock?: Clock
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -85,7 +73,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
-  const files = new FileService(deps)
   const robots = await startRobots(config, {
     ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
     log: app.log,
@@ -93,17 +80,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
-  const services: Services = {
-    datasets: new DatasetService(deps),
-    organizations: new OrganizationService(deps),
-    files,
-    datasetAdmin: new DatasetAdminService(deps, files),
-    releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, robots.backend, { issueBrokerCredentials: robots.brokered }),
-  }
-  await services.mechas.load()
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
+  const services = createServices(deps, robots, {
+    publicBaseUrl: config.publicBaseUrl,
+    csrfSecret: secret,
+    sessions: {
+      idleMs: config.sessions.idleMinutes * 60_000,
+      maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
+      signIn: {
+        maxPerAccount: config.signIn.maxPerAccount,
+        maxPerAddress: config.signIn.maxPerAddress,
+        windowMs: config.signIn.windowMinutes * 60_000,
+      },
+    },
+    // With Redis the sign-in limits are shared by every process, like the other rate limits.
+    attempts: redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock),
+    onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
+  })
+  await services.mechas.load()
+  // Ended sessions are refused when presented; sweeping keeps the table small.
+  const sweeper = setInterval(
+    () => void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions')),
+    3_600_000,
+  ).unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
   app.decorate('robots', robots)
@@ -115,7 +116,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installJsonBodyParser(app)
   installErrorHandler(app)
   await installOpenApi(app, config.publicBaseUrl)
-  installAuthentication(app, deps.db, config.adminApiKey)
+  await app.register(fastifyCookie)
+  installAuthentication(app, {
+    adminKey: config.adminApiKey,
+    apiKeys: services.apiKeys,
+    sessions: services.sessions,
+    cookieName: sessionCookieName(config.publicBaseUrl),
+    trustedOrigins: config.trustedOrigins,
+  })
   await installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
   await app.register(fastifyWebsocket, {
@@ -128,6 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
 
   await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(orgRoutes)
   await app.register(filesRoute)
   await app.register(datasetRoutes)
   await app.register(releaseScope)

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
 import { loadConfig } from './config.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 import { openDatabase } from './storage/database.ts'
@@ -11,7 +10,7 @@ import { openDatabase } from './storage/database.ts'
  */
 async function primary() {
   const config = withDemoAdminKey(loadConfig())
-  const workers = Number(process.env.WORKERS ?? availableParallelism())
+  const { workers } = config
   if (config.mqtt?.listenPort !== undefined && workers > 1) {
     process.stderr.write(
       'MQTT_LISTEN_PORT hosts the broker in one process; with several workers run Mosquitto and set MQTT_URL\n',
@@ -31,10 +30,8 @@ async function primary() {
     await (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).close()
   }
 
-  const env = {
-    HANGAR_CLUSTER_WORKER: '1',
-    ...(config.adminApiKey ? { ADMIN_API_KEY: config.adminApiKey } : {}),
-  }
+  // A demo start generated the admin key into DATA_DIR; workers get it as if it had been set.
+  const env = config.adminApiKey ? { ADMIN_API_KEY: config.adminApiKey } : {}
   let stopping = false
   let listening = 0
   const fork = () => cluster.fork(env)

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { type Static, Type } from 'typebox'
 import { Value } from 'typebox/value'
@@ -29,6 +30,13 @@ export const EnvSchema = Type.Object({
   MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
   MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
+  SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 43_200, default: 480 }),
+  SESSION_MAX_AGE_HOURS: Type.Integer({ minimum: 1, maximum: 8760, default: 168 }),
+  SIGN_IN_MAX_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
+  SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
+  SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
+  TRUSTED_ORIGINS: Type.Optional(Type.String()),
+  WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
   MQTT_URL: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?|tcp)://' })),
   MQTT_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
   MQTT_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
@@ -71,6 +79,17 @@ export interface Config {
   mechaTickMs: number
   /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
   mechaWsKeepaliveMs: number
+  /** Console sessions end after this much inactivity, and in any case at their absolute end. */
+  sessions: { idleMinutes: number; maxAgeHours: number }
+  /** Failed sign-ins per account, and sign-in attempts per client address, per window. */
+  signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number }
+  /**
+   * Origins whose cookie-authenticated writes are accepted: the origin of `publicBaseUrl`, plus
+   * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
+   */
+  trustedOrigins: string[]
+  /** Processes `npm run start:cluster` runs; default the CPU count. */
+  workers: number
   /** Robots behind a message broker (docs/robots.md); null: the in-process simulator. */
   mqtt: MqttConfig | null
 }
@@ -114,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = converted as Env
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   if (e.MQTT_URL && e.MQTT_LISTEN_PORT !== undefined)
     throw new ConfigError(
       'Invalid configuration: set MQTT_URL (an external broker) or MQTT_LISTEN_PORT (the service hosts one), not both',
@@ -144,7 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminApiKey: e.ADMIN_API_KEY,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     signingSecret: e.SIGNING_SECRET,
     demo: e.DEMO === '1',
     rateLimit: {
@@ -161,6 +181,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
     mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
+    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxAgeHours: e.SESSION_MAX_AGE_HOURS },
+    signIn: {
+      maxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
+      maxPerAddress: e.SIGN_IN_MAX_PER_ADDRESS,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
+      const origin = originOf(o.trim())
+      return origin ? [origin] : []
+    }),
+    workers: e.WORKERS ?? availableParallelism(),
     mqtt,
+  }
+}
+
+/** `https://example.com:8443/path` → `https://example.com:8443`; undefined when not a URL. */
+function originOf(url: string): string | undefined {
+  if (!url) return undefined
+  try {
+    const o = new URL(url).origin
+    return o === 'null' ? undefined : o
+  } catch {
+    throw new ConfigError(`Invalid configuration: ${url} is not an origin (PUBLIC_BASE_URL, TRUSTED_ORIGINS)`)
   }
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
@@ -40,6 +40,25 @@ describe('npm start', () => {
     assert.equal(file.status, 200)
     assert.ok((await file.arrayBuffer()).byteLength > 0)
 
+    // The demo owner signs in to the console with the printed password, at once.
+    assert.match(banner, new RegExp(`Console:\\s+http://localhost:${port}/console/`))
+    const password = /Sign in as:\s+demo@hangar\.local\s+password: (\S+)/.exec(banner)?.[1]
+    assert.ok(password, banner)
+    assert.equal(readFileSync(join(dataDir, 'demo-password'), 'utf8').trim(), password)
+    const signIn = await fetch(`${base}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@hangar.local', password }),
+    })
+    assert.equal(signIn.status, 200)
+    const me = await json(
+      await fetch(`${base}/auth/me`, {
+        headers: { cookie: signIn.headers.get('set-cookie')!.split(';')[0]! },
+      }),
+    )
+    assert.equal(me.user.role, 'owner')
+    assert.equal(me.organization.id, list.datasets[0].organization_id)
+
     const mechas = await json(await fetch(`${base}/mechas`, { headers: { 'Service-Api-Key': key } }))
     assert.deepEqual(mechas.mechas.map((m: { model: string }) => m.model).sort(), ['quadruped', 'rover'])
 
@@ -62,6 +81,7 @@ describe('npm start', () => {
     t.after(() => second.child.kill('SIGKILL'))
     const banner2 = await second.banner
     assert.ok(banner2.includes(key), 'the same demo key is shown again')
+    assert.ok(banner2.includes(`password: ${password}`), 'and the same demo password')
     const again = await json(await fetch(`${base}/datasets?limit=1`, { headers: { 'Service-Api-Key': key } }))
     assert.equal(again.total, list.total, 'not seeded twice')
     second.child.kill('SIGTERM')

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -26,10 +27,10 @@ export function closeOnSignals(app: FastifyInstance): void {
 
 /**
  * Starts the service: config, demo data on first start, listen, graceful shutdown. A worker of
- * `cluster.ts` (HANGAR_CLUSTER_WORKER=1) neither seeds nor prints: its primary did both.
+ * `cluster.ts` neither seeds nor prints: its primary did both.
  */
 async function main() {
-  const worker = process.env.HANGAR_CLUSTER_WORKER === '1'
+  const worker = cluster.isWorker
   const config = withDemoAdminKey(loadConfig())
   const app = await buildApp(config)
   const demo = worker ? null : await ensureDemo(app, config)

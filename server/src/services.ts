@@ -1,6 +1,21 @@
+import { AuditService } from './audit/audit.service.ts'
+import { AccessEvents } from './auth/access-events.ts'
+import { ApiKeyService } from './auth/api-key.service.ts'
+import type { AttemptCounter } from './auth/attempt-counter.ts'
+import { InvitationService } from './auth/invitation.service.ts'
+import { MemberService } from './auth/member.service.ts'
+import { SessionService, type SessionSettings } from './auth/session.service.ts'
+import { CsrfTokens } from './auth/session-token.ts'
 import type { Clock } from './common/clock.ts'
+import { DatasetService } from './datasets/dataset.service.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import type { UrlSigner } from './files/url-signer.ts'
+import type { Robots } from './mecha-backend/create-backend.ts'
+import { MechaService } from './mecha-control/mecha.service.ts'
+import { DatasetAdminService } from './platform/dataset-admin.service.ts'
+import { FileService } from './platform/file.service.ts'
+import { OrganizationService } from './platform/organization.service.ts'
+import { ReleaseService } from './releases/release.service.ts'
 import type { Db } from './storage/database.ts'
 import type { DialectInfo } from './storage/dialect.ts'
 
@@ -11,4 +26,65 @@ export interface Deps {
   blobs: BlobStore
   signer: UrlSigner
   clock: Clock
+}
+
+/** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
+export interface Services {
+  datasets: DatasetService
+  organizations: OrganizationService
+  apiKeys: ApiKeyService
+  sessions: SessionService
+  invitations: InvitationService
+  members: MemberService
+  audit: AuditService
+  /** Sessions that ended, people removed, keys revoked: for long-lived connections (WebSocket). */
+  accessEvents: AccessEvents
+  files: FileService
+  datasetAdmin: DatasetAdminService
+  releases: ReleaseService
+  mechas: MechaService
+}
+
+/** What the people's services need beyond the ports (docs/console.md). */
+export interface PeopleOptions {
+  /** Invitation links point at `<publicBaseUrl>/console/invitations/<token>`. */
+  publicBaseUrl: string
+  /** CSRF tokens are HMACs under a key derived from it. */
+  csrfSecret: string
+  sessions: SessionSettings
+  /** Sign-in attempts, in memory or shared through Redis. */
+  attempts: AttemptCounter
+  /** A failed `last_used_at` write: logged, never the request's problem. */
+  onBookkeepingError: (err: unknown) => void
+}
+
+export function createServices(
+  deps: Deps,
+  robots: Pick<Robots, 'backend' | 'brokered'>,
+  people: PeopleOptions,
+): Services {
+  const files = new FileService(deps)
+  const accessEvents = new AccessEvents()
+  const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
+  const sessions = new SessionService(
+    deps,
+    people.sessions,
+    new CsrfTokens(people.csrfSecret),
+    people.attempts,
+    accessEvents,
+  )
+  return {
+    datasets: new DatasetService(deps),
+    organizations: new OrganizationService(deps, apiKeys),
+    apiKeys,
+    sessions,
+    invitations: new InvitationService(deps, sessions, people.publicBaseUrl),
+    members: new MemberService(deps, accessEvents),
+    audit: new AuditService(deps),
+    accessEvents,
+    files,
+    datasetAdmin: new DatasetAdminService(deps, files),
+    releases: new ReleaseService(deps),
+    mechas: new MechaService(deps, robots.backend, { issueBrokerCredentials: robots.brokered }),
+  }
 }

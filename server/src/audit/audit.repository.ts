@@ -1,16 +1,7 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables.ts'
-
-/** Who did something: an organization's API key, the platform admin, or the system itself. */
-export type Actor =
-  | { kind: 'key'; keyId: string; organizationId: string }
-  | { kind: 'admin' }
-  | { kind: 'system' }
-
-export function actorName(a: Actor): string {
-  return a.kind === 'key' ? `api_key:${a.keyId}` : a.kind
-}
+import { ACTOR_KINDS, type Actor, actorColumns, actorName } from './actor.ts'
 
 export interface AuditEntry {
   at: Date
@@ -29,12 +20,27 @@ export async function recordAudit(db: Kysely<Database>, dialect: DialectInfo, e:
     .values({
       at: e.at.toISOString(),
       actor: actorName(e.actor),
+      ...actorColumns(e.actor),
       organization_id: e.organizationId,
       action: e.action,
       target_type: e.targetType,
       target_id: e.targetId,
       detail: dialect.encodeJson(e.detail ?? {}),
     })
+    .execute()
+}
+
+/** Who accepted each of these datasets and when (the `dataset.accept` entries). */
+export async function findAcceptances(
+  db: Kysely<Database>,
+  datasetIds: readonly string[],
+): Promise<{ target_id: string; actor: string; at: string }[]> {
+  if (datasetIds.length === 0) return []
+  return db
+    .selectFrom('audit_log')
+    .select(['target_id', 'actor', 'at'])
+    .where('action', '=', 'dataset.accept')
+    .where('target_id', 'in', datasetIds)
     .execute()
 }
 
@@ -52,4 +58,59 @@ export async function listAudit(db: Kysely<Database>, q: AuditQuery) {
   if (q.targetId) query = query.where('target_id', '=', q.targetId)
   if (q.before !== undefined) query = query.where('id', '<', q.before)
   return query.orderBy('id', 'desc').limit(q.limit).execute()
+}
+
+export interface OrgAuditQuery {
+  organizationId: string
+  /** Matches the actor's id or kind exactly, or a part of its name (any case). */
+  actor?: string
+  /** A prefix of the action: `dataset.` matches `dataset.accept`. */
+  action?: string
+  /** Inclusive bounds as ISO instants. */
+  from?: string
+  before?: string
+  limit: number
+  offset: number
+}
+
+/** `%` and `_` mean themselves in what people type into a filter. */
+function likeLiteral(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** One organization's entries, newest first, with the count of all matches. */
+export async function listOrgAudit(db: Kysely<Database>, q: OrgAuditQuery) {
+  let query = db.selectFrom('audit_log').where('organization_id', '=', q.organizationId)
+  if (q.actor) {
+    const actor = q.actor
+    const part = `%${likeLiteral(actor.toLowerCase())}%`
+    const kind = ACTOR_KINDS.find((k) => k === actor)
+    query = query.where((eb) =>
+      eb.or([
+        eb('actor_id', '=', actor),
+        ...(kind ? [eb('actor_kind', '=', kind)] : []),
+        eb(sql`lower(actor_name)`, 'like', sql`${part} escape '\\'`),
+      ]),
+    )
+  }
+  if (q.action) query = query.where('action', 'like', sql<string>`${`${likeLiteral(q.action)}%`} escape '\\'`)
+  if (q.from) query = query.where('at', '>=', q.from)
+  if (q.before) query = query.where('at', '<', q.before)
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+/** The latest accept or reject of a dataset. */
+export async function findLatestDecision(db: Kysely<Database>, datasetId: string) {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target_id', '=', datasetId)
+    .where('action', 'in', ['dataset.accept', 'dataset.reject'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
 }

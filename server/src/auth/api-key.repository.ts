@@ -6,12 +6,18 @@ import { digestKey, displayPrefix, generateKey } from './api-key-format.ts'
 export interface KeyOwner {
   keyId: string
   organizationId: string
+  name: string | null
 }
 
 /** Creates a key for an organization; the returned `key` exists nowhere else afterwards. */
 export async function insertApiKey(
   db: Db,
-  input: { organizationId: string; name: string | null; now: Date },
+  input: {
+    organizationId: string
+    name: string | null
+    now: Date
+    createdBy?: { userId: string; name: string } | null
+  },
 ): Promise<{ row: ApiKeyRow; key: string }> {
   const key = generateKey()
   const row: ApiKeyRow = {
@@ -22,6 +28,9 @@ export async function insertApiKey(
     digest: digestKey(key),
     date_created: input.now.toISOString(),
     revoked_at: null,
+    last_used_at: null,
+    created_by_user_id: input.createdBy?.userId ?? null,
+    created_by_name: input.createdBy?.name ?? null,
   }
   await db.insertInto('api_keys').values(row).execute()
   return { row, key }
@@ -31,11 +40,11 @@ export async function insertApiKey(
 export async function findKeyOwner(db: Db, digest: string): Promise<KeyOwner | undefined> {
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'organization_id'])
+    .select(['id', 'organization_id', 'name'])
     .where('digest', '=', digest)
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
-  return row ? { keyId: row.id, organizationId: row.organization_id } : undefined
+  return row ? { keyId: row.id, organizationId: row.organization_id, name: row.name } : undefined
 }
 
 export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
@@ -48,6 +57,7 @@ export async function listApiKeys(db: Db, organizationId: string): Promise<ApiKe
     .selectAll()
     .where('organization_id', '=', organizationId)
     .orderBy('date_created', 'desc')
+    .orderBy('id', 'asc')
     .execute()
 }
 
@@ -60,4 +70,8 @@ export async function revokeApiKey(db: Db, id: string, now: Date): Promise<boole
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
   return Number(r.numUpdatedRows) === 1
+}
+
+export async function markKeyUsed(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('api_keys').set({ last_used_at: now.toISOString() }).where('id', '=', id).execute()
 }

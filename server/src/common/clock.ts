@@ -1,4 +1,3 @@
-/** Source of the current time; injected so tests can pin "today". */
-export type Clock = () => Date
-
-export const systemClock: Clock = () => new Date()
+// The one clock is defined beside the simulator, in @hangar/mecha, which the robot agent shares
+// and which cannot import the server; the server's services, links and tests take it from here.
+export { type Clock, createScaledClock, ManualClock, systemClock } from '@hangar/mecha'

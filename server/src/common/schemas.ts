@@ -19,3 +19,9 @@ export function errorResponses(...statuses: number[]) {
   for (const s of statuses) out[s] = ErrorSchema
   return out
 }
+
+/**
+ * Security of the organization-facing routes: an API key, or a person's session cookie
+ * (writes then also need the X-CSRF-Token header; docs/console.md).
+ */
+export const CALLER_SECURITY: Record<string, string[]>[] = [{ ApiKey: [] }, { SessionCookie: [] }]

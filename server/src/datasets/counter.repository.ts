@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
-import { toInt } from '../storage/dialect.ts'
 import type { CounterDeltas } from './counters.ts'
 
 /** Adds the deltas to an organization's counters (upsert; both engines speak ON CONFLICT). */
@@ -36,5 +35,5 @@ export async function readCounters(
     .where('organization_id', '=', organizationId)
     .where('name', 'in', names)
     .execute()
-  return new Map(rows.map((r) => [r.name, toInt(r.value)]))
+  return new Map(rows.map((r) => [r.name, r.value]))
 }

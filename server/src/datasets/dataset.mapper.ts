@@ -1,45 +1,55 @@
 import type { UrlSigner } from '../files/url-signer.ts'
-import { type DialectInfo, toInt, toIso } from '../storage/dialect.ts'
+import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
-import type { Dataset, DatasetListItem, DatasetStatus, DataType, IterationItem } from './dataset.schema.ts'
+import type { Dataset, DatasetListItem, IterationItem } from './dataset.schema.ts'
 
-/** A stored row as the list shows it (no signed_url). */
-export function toListItem(row: DatasetRow, dialect: DialectInfo): DatasetListItem {
-  return {
+/** Signed links to the row's previews; empty when it has none. */
+function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview_urls'] {
+  const urls: IterationItem['preview_urls'] = {}
+  if (row.preview_gif) urls.gif = signer.sign(row.preview_gif)
+  if (row.preview_pose_frame) urls.pose_frame = signer.sign(row.preview_pose_frame)
+  return urls
+}
+
+/**
+ * A stored row as the list shows it: no signed_url, but the preview links when there are
+ * previews, so a review queue can show them without a request per card (docs/decisions.md#datasets).
+ */
+export function toListItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): DatasetListItem {
+  const item: DatasetListItem = {
     id: row.id,
-    date_created: toIso(row.date_created),
-    date_updated: toIso(row.date_updated),
+    date_created: row.date_created,
+    date_updated: row.date_updated,
     organization_id: row.organization_id,
-    data_type: row.data_type as DataType,
+    data_type: row.data_type,
     name: row.name,
     description: row.description,
-    status: row.status as DatasetStatus,
+    status: row.status,
     link: row.link,
-    data_byte_size: toInt(row.data_byte_size),
+    data_byte_size: row.data_byte_size,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
+  if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, signer)
+  return item
 }
 
 /** A stored row with its signed download URL. */
 export function toDataset(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): Dataset {
-  return { ...toListItem(row, dialect), signed_url: signer.sign(row.link) }
+  return { ...toListItem(row, dialect, signer), signed_url: signer.sign(row.link) }
 }
 
 /** One version of an iteration chain. */
 export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): IterationItem {
-  const preview_urls: IterationItem['preview_urls'] = {}
-  if (row.preview_gif) preview_urls.gif = signer.sign(row.preview_gif)
-  if (row.preview_pose_frame) preview_urls.pose_frame = signer.sign(row.preview_pose_frame)
   return {
     dataset_id: row.id,
     version: row.version ?? 0,
-    status: row.status as DatasetStatus,
-    created_at: toIso(row.date_created),
+    status: row.status,
+    created_at: row.date_created,
     prompt: row.prompt ?? '',
     parent_dataset_id: row.parent_dataset_id,
     regeneration_reason: row.regeneration_reason,
     superseded_reason: row.superseded_reason,
-    preview_urls,
+    preview_urls: previewUrls(row, signer),
     download_url: signer.sign(row.link),
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }

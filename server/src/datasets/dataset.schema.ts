@@ -25,6 +25,12 @@ export const MetadataSchema = Type.Record(Type.String(), Type.Unknown(), {
   description: 'Custom key-value pairs. A rejection stores its reason under `rejection_reason`.',
 })
 
+/** Signed links to a synthetic dataset's small previews (an animated GIF and the pose frame). */
+const PreviewUrlsSchema = Type.Object(
+  { gif: Type.Optional(Type.String()), pose_frame: Type.Optional(Type.String()) },
+  { description: 'Pre-signed preview URLs, valid 60 minutes' },
+)
+
 const datasetFields = {
   id: Uuid(),
   date_created: Timestamp(),
@@ -37,6 +43,7 @@ const datasetFields = {
   link: Type.String({ description: 'Storage path of the file' }),
   data_byte_size: Type.Integer({ minimum: 0, description: 'Size in bytes' }),
   metadata: MetadataSchema,
+  preview_urls: Type.Optional(PreviewUrlsSchema),
 }
 
 /** A dataset as the list returns it: no signed_url. */
@@ -61,10 +68,12 @@ export const ListQuerySchema = Type.Object({
       description: 'Repeatable; several filters combine with AND',
     }),
   ),
-  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  // Optional in the document (a client may leave them out); validation fills in the defaults.
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
 })
-export type ListQuery = Static<typeof ListQuerySchema>
+/** A list query after validation, defaults applied. */
+export type ListQuery = Static<typeof ListQuerySchema> & { limit: number; offset: number }
 
 export const ListResponseSchema = Type.Object(
   {
@@ -108,10 +117,7 @@ export const IterationItemSchema = Type.Object({
   parent_dataset_id: Type.Union([Uuid(), Type.Null()]),
   regeneration_reason: Type.Union([Type.String(), Type.Null()]),
   superseded_reason: Type.Union([Type.String(), Type.Null()]),
-  preview_urls: Type.Object(
-    { gif: Type.Optional(Type.String()), pose_frame: Type.Optional(Type.String()) },
-    { description: 'Pre-signed preview URLs, valid 60 minutes' },
-  ),
+  preview_urls: PreviewUrlsSchema,
   download_url: Type.String({ description: 'Pre-signed download URL, valid 60 minutes' }),
   metadata: MetadataSchema,
 })
@@ -142,3 +148,40 @@ export const RejectBodySchema = Type.Object({
     description: 'Why the dataset is rejected',
   }),
 })
+
+export const MetadataKeysSchema = Type.Object(
+  {
+    keys: Type.Array(
+      Type.Object({
+        key: Type.String(),
+        values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer({ minimum: 1 }) }), {
+          description: 'The most frequent values first, at most 20',
+        }),
+      }),
+      { description: 'The most used keys first, at most 50' },
+    ),
+  },
+  { title: 'MetadataKeys' },
+)
+export type MetadataKeys = Static<typeof MetadataKeysSchema>
+
+export const DecisionSchema = Type.Object(
+  {
+    status: StatusSchema,
+    decided_by: Type.Union(
+      [
+        Type.Object({
+          kind: Type.Enum(['user', 'key'] as const),
+          id: Type.String(),
+          name: Type.String({ description: "The person's or key's name when it decided" }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'Who accepted or rejected it; null when pending, or decided before it came to review' },
+    ),
+    decided_at: Type.Union([Timestamp(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'The rejection reason' }),
+  },
+  { title: 'Decision' },
+)
+export type Decision = Static<typeof DecisionSchema>

@@ -1,23 +1,34 @@
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
-import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
+import { actorOf } from '../audit/actor.ts'
+import { findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
+import { actorRef } from '../audit/audit.service.ts'
+import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
+import { NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
 import { toDataset, toIterationItem, toListItem } from './dataset.mapper.ts'
-import { findDataset, findIterationGroup, listDatasets, updateStatusIf } from './dataset.repository.ts'
+import {
+  findDataset,
+  findIterationGroup,
+  listDatasets,
+  metadataSuggestions,
+  updateStatusIf,
+} from './dataset.repository.ts'
 import type {
   Dataset,
   DatasetListItem,
+  Decision,
   IterationHistory,
   ListQuery,
+  MetadataKeys,
   ReviewResult,
   Stats,
 } from './dataset.schema.ts'
 import { parseMetadataFilter } from './metadata-filter.ts'
 import { buildStats, statsCounterNames } from './stats.ts'
-import { assertReviewable } from './transitions.ts'
+import { assertReviewable, assertSameOrganization } from './transitions.ts'
 
 /** The organization-facing datasets interface (interface §4.1), free of HTTP. */
 export class DatasetService {
@@ -30,15 +41,14 @@ export class DatasetService {
       { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
       { limit: q.limit, offset: q.offset },
     )
-    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect)), total }
+    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.signer)), total }
   }
 
   /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
   private async owned(caller: Caller, id: string): Promise<DatasetRow> {
     const row = await findDataset(this.deps.db, id)
-    if (!row) throw notFound('Dataset not found')
-    if (row.organization_id !== caller.organizationId)
-      throw forbidden('Dataset belongs to another organization')
+    if (!row) throw new NotFoundError('Dataset not found')
+    assertSameOrganization(row, caller.organizationId)
     return row
   }
 
@@ -47,14 +57,14 @@ export class DatasetService {
   }
 
   async stats(caller: Caller): Promise<Stats> {
-    const today = this.deps.clock()
+    const today = new Date(this.deps.clock.now())
     const counters = await readCounters(this.deps.db, caller.organizationId, statsCounterNames(today))
     return buildStats(counters, today)
   }
 
   async iterations(caller: Caller, id: string): Promise<IterationHistory> {
     const row = await this.owned(caller, id)
-    if (!row.iteration_group_id) throw notFound('No iterations available for this dataset')
+    if (!row.iteration_group_id) throw new NotFoundError('No iterations available for this dataset')
     const rows = await findIterationGroup(this.deps.db, row.iteration_group_id)
     const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.signer))
     return {
@@ -62,6 +72,38 @@ export class DatasetService {
       total_versions: items.length,
       latest_version: Math.max(...items.map((i) => i.version)),
       iterations: items,
+    }
+  }
+
+  /** The organization's metadata keys with their most frequent values (50 keys × 20 values at most). */
+  async metadataKeys(caller: Caller): Promise<MetadataKeys> {
+    const keys = await metadataSuggestions(this.deps.db, caller.organizationId, 50, 20)
+    return {
+      keys: keys.map((k) => ({ key: k.key, values: k.values.map((v) => ({ value: v.value, count: v.n })) })),
+    }
+  }
+
+  /**
+   * Who made the dataset's current review decision, for "rejected by Ada Lovelace at 14:02" when
+   * an accept or reject answers 422. Only an accepted or rejected dataset has one; datasets
+   * imported already decided have a status but no decider.
+   */
+  async decision(caller: Caller, id: string): Promise<Decision> {
+    const row = await this.owned(caller, id)
+    const status = row.status
+    const reason =
+      status === 'rejected'
+        ? this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata).rejection_reason
+        : undefined
+    const entry =
+      status === 'accepted' || status === 'rejected' ? await findLatestDecision(this.deps.db, id) : undefined
+    const by = entry ? actorRef(entry) : null
+    return {
+      status,
+      decided_by:
+        by && (by.kind === 'user' || by.kind === 'key') ? { kind: by.kind, id: by.id!, name: by.name } : null,
+      decided_at: entry ? entry.at : null,
+      reason: typeof reason === 'string' ? reason : null,
     }
   }
 
@@ -80,12 +122,11 @@ export class DatasetService {
     reason?: string,
   ): Promise<ReviewResult> {
     const { db, dialect } = this.deps
-    const row = await findDataset(db, id)
-    if (!row) throw notFound('Dataset not found')
-    assertReviewable(row, caller.organizationId, action)
+    const row = await this.owned(caller, id)
+    assertAllowed(caller.role, 'review', `${action} datasets`)
+    assertReviewable(row, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
-    const now = this.deps.clock()
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       const metadata =
         reason === undefined
@@ -102,7 +143,7 @@ export class DatasetService {
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await recordAudit(trx, dialect, {
         at: now,
-        actor,
+        actor: actorOf(caller),
         organizationId: row.organization_id,
         action: `dataset.${action}`,
         targetType: 'dataset',
@@ -113,7 +154,7 @@ export class DatasetService {
     })
     // Another request moved it out of pending between our read and our update.
     if (!changed)
-      throw unprocessable(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+      throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
     return {
       id,
       status: to,

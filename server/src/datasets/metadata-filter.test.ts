@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ApiError } from '../common/api-error.ts'
+import { InvalidInputError } from '../common/errors.ts'
+import { errorReply } from '../plugins/error-statuses.ts'
 import { indexText, metadataIndexEntries, parseMetadataFilter } from './metadata-filter.ts'
 
 test('a filter splits at the first colon', () => {
@@ -13,7 +14,7 @@ test('a filter without a key or a colon is a 422', () => {
   for (const bad of ['novalue', ':x', '']) {
     assert.throws(
       () => parseMetadataFilter(bad),
-      (e) => e instanceof ApiError && e.statusCode === 422,
+      (e) => e instanceof InvalidInputError && errorReply(e)?.status === 422,
     )
   }
 })

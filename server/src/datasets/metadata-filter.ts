@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { unprocessable } from '../common/api-error.ts'
+import { InvalidInputError } from '../common/errors.ts'
 
 export interface MetadataFilter {
   key: string
@@ -9,7 +9,7 @@ export interface MetadataFilter {
 /** `key:value`, split at the first colon (DESIGN §2): `url:http://x` filters key `url`. */
 export function parseMetadataFilter(raw: string): MetadataFilter {
   const i = raw.indexOf(':')
-  if (i <= 0) throw unprocessable(`metadata filter "${raw}" must have the form key:value`)
+  if (i <= 0) throw new InvalidInputError(`metadata filter "${raw}" must have the form key:value`)
   return { key: raw.slice(0, i), value: raw.slice(i + 1) }
 }
 

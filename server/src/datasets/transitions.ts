@@ -1,4 +1,4 @@
-import { forbidden, unprocessable } from '../common/api-error.ts'
+import { ForbiddenError, StateConflictError } from '../common/errors.ts'
 import type { DatasetStatus } from './dataset.schema.ts'
 
 /**
@@ -6,17 +6,22 @@ import type { DatasetStatus } from './dataset.schema.ts'
  * Pure functions: no HTTP, no SQL.
  */
 
-/** The organization's review: only pending datasets are reviewed, only by their owner. */
-export function assertReviewable(
-  dataset: { organization_id: string; status: string },
+/** Datasets are seen and reviewed only by their own organization. */
+export function assertSameOrganization(
+  dataset: { organization_id: string },
   callerOrganizationId: string,
-  action: 'accept' | 'reject',
 ): void {
   if (dataset.organization_id !== callerOrganizationId) {
-    throw forbidden('Dataset belongs to another organization')
+    throw new ForbiddenError('Dataset belongs to another organization')
   }
+}
+
+/** The organization's review: only pending datasets are reviewed. */
+export function assertReviewable(dataset: { status: string }, action: 'accept' | 'reject'): void {
   if (dataset.status !== 'pending') {
-    throw unprocessable(`Only pending datasets can be ${action}ed; this dataset is ${dataset.status}`)
+    throw new StateConflictError(
+      `Only pending datasets can be ${action}ed; this dataset is ${dataset.status}`,
+    )
   }
 }
 
@@ -34,7 +39,7 @@ export const ADMIN_TRANSITIONS: Record<DatasetStatus, readonly DatasetStatus[]> 
 export function assertAdminTransition(from: DatasetStatus, to: DatasetStatus): void {
   if (!ADMIN_TRANSITIONS[from].includes(to)) {
     const allowed = ADMIN_TRANSITIONS[from]
-    throw unprocessable(
+    throw new StateConflictError(
       `A ${from} dataset cannot be moved to ${to}` +
         (allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (it is final)'),
     )
@@ -44,6 +49,8 @@ export function assertAdminTransition(from: DatasetStatus, to: DatasetStatus): v
 /** A new iteration version builds on the latest one unless that one is accepted (final). */
 export function assertCanRegenerate(latestStatus: DatasetStatus): void {
   if (latestStatus === 'accepted') {
-    throw unprocessable('The latest version is accepted; accepted versions are final and are not regenerated')
+    throw new StateConflictError(
+      'The latest version is accepted; accepted versions are final and are not regenerated',
+    )
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { type Clock, systemClock } from '../common/clock.ts'
 
 /** Signed links are valid for 60 minutes (interface §8). */
 export const SIGNED_URL_TTL_SECONDS = 3600
@@ -13,7 +14,7 @@ export class UrlSigner {
   constructor(
     private readonly secret: string,
     private readonly baseUrl: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private mac(path: string, expires: number): string {
@@ -22,7 +23,7 @@ export class UrlSigner {
 
   /** A link to `path` that works until now + 60 minutes. */
   sign(path: string): string {
-    const expires = Math.floor(this.now().getTime() / 1000) + SIGNED_URL_TTL_SECONDS
+    const expires = Math.floor(this.clock.now() / 1000) + SIGNED_URL_TTL_SECONDS
     const encoded = path.split('/').map(encodeURIComponent).join('/')
     return `${this.baseUrl}/files/${encoded}?expires=${expires}&signature=${this.mac(path, expires)}`
   }
@@ -32,7 +33,7 @@ export class UrlSigner {
       return 'invalid'
     const expected = Buffer.from(this.mac(path, Number(expires)), 'hex')
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid'
-    if (Number(expires) * 1000 < this.now().getTime()) return 'expired'
+    if (Number(expires) * 1000 < this.clock.now()) return 'expired'
     return 'valid'
   }
 }

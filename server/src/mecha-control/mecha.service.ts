@@ -4,13 +4,13 @@ import {
   type EventsSince,
   findMechaModel,
   type MechaCommand,
-  MechaError,
   type MechaInfo,
 } from '@hangar/mecha'
-import { type Actor, recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, notFound, unprocessable } from '../common/api-error.ts'
+import { actorOf } from '../audit/actor.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
-import { MechaGatewayError } from '../mecha-backend/backend-errors.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import type {
   CommandOutcome,
   EventSink,
@@ -20,7 +20,6 @@ import type {
 } from '../mecha-backend/mecha-backend.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { MechaRow } from '../storage/tables.ts'
 import { saveMechaCredential } from './broker-credentials.repository.ts'
 import {
@@ -31,14 +30,6 @@ import {
 } from './broker-credentials.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
-
-/** Translates the domain's and the gateway's errors into the API's, with their sentence. */
-export function asApiError(err: unknown): unknown {
-  if (err instanceof MechaError) return new ApiError(err.status, err.detail)
-  if (err instanceof MechaGatewayError)
-    return new ApiError(err.status, err.detail, err.status === 503 ? { 'retry-after': '1' } : {})
-  return err
-}
 
 /**
  * Mechas of organizations in front of the robot backend (MechaBackend): registrations are
@@ -81,8 +72,8 @@ export class MechaService {
   async register(input: RegisterMechaInput) {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
-      throw unprocessable('organization_id names no organization')
-    const now = this.deps.clock()
+      throw new InvalidInputError('organization_id names no organization')
+    const now = new Date(this.deps.clock.now())
     const row: MechaRow = {
       id: randomUUID(),
       organization_id: input.organization_id,
@@ -92,17 +83,13 @@ export class MechaService {
       date_created: now.toISOString(),
     }
     // The backend checks the model and the map before anything is stored.
-    try {
-      await this.backend.register({
-        id: row.id,
-        name: row.name,
-        model: row.model,
-        organization_id: row.organization_id,
-        ...(input.map !== undefined ? { map: input.map } : {}),
-      })
-    } catch (err) {
-      throw asApiError(err)
-    }
+    await this.backend.register({
+      id: row.id,
+      name: row.name,
+      model: row.model,
+      organization_id: row.organization_id,
+      ...(input.map !== undefined ? { map: input.map } : {}),
+    })
     const credentials = this.options.issueBrokerCredentials
       ? { username: brokerUsername(row.organization_id, row.id), password: newBrokerPassword() }
       : undefined
@@ -136,7 +123,7 @@ export class MechaService {
       organization_id: row.organization_id,
       model: row.model,
       name: row.name,
-      date_created: toIso(row.date_created),
+      date_created: row.date_created,
       ...(credentials ? { broker_credentials: credentials } : {}),
     }
   }
@@ -147,16 +134,16 @@ export class MechaService {
    */
   async rotateBrokerCredentials(mechaId: string): Promise<BrokerCredentials> {
     if (!this.options.issueBrokerCredentials)
-      throw unprocessable(
+      throw new StateConflictError(
         'the service runs its robots in process: set MQTT_URL or MQTT_LISTEN_PORT to use a broker',
       )
     const row = await findMechaRow(this.deps.db, mechaId)
-    if (!row) throw notFound(`Mecha ${mechaId} not found`)
+    if (!row) throw new NotFoundError(`Mecha ${mechaId} not found`)
     const credentials = {
       username: brokerUsername(row.organization_id, row.id),
       password: newBrokerPassword(),
     }
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     await this.deps.db.transaction().execute(async (trx) => {
       await saveMechaCredential(trx, {
         mecha_id: row.id,
@@ -207,7 +194,8 @@ export class MechaService {
   /** 404 for an unknown mecha and for another organization's. */
   async owned(organizationId: string, mechaId: string): Promise<MechaInfo> {
     const info = this.backend.find(mechaId) ?? (await this.adopt(mechaId))
-    if (!info || info.organization_id !== organizationId) throw notFound(`Mecha ${mechaId} not found`)
+    if (!info || info.organization_id !== organizationId)
+      throw new NotFoundError(`Mecha ${mechaId} not found`)
     return info
   }
 
@@ -227,9 +215,7 @@ export class MechaService {
 
   async status(caller: Caller, mechaId: string): Promise<MechaDiagnostics> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.status(mechaId).catch((err) => {
-      throw asApiError(err)
-    })
+    return this.backend.status(mechaId)
   }
 
   /**
@@ -244,16 +230,11 @@ export class MechaService {
     holder?: string,
   ): Promise<CommandOutcome> {
     await this.owned(caller.organizationId, mechaId)
-    let outcome: CommandOutcome
-    try {
-      outcome = await this.backend.command(mechaId, cmd, holder)
-    } catch (err) {
-      throw asApiError(err)
-    }
-    const actor: Actor = { kind: 'key', keyId: caller.keyId, organizationId: caller.organizationId }
+    assertAllowed(caller.role, 'operate', 'command mechas')
+    const outcome = await this.backend.command(mechaId, cmd, holder)
     await recordAudit(this.deps.db, this.deps.dialect, {
-      at: this.deps.clock(),
-      actor,
+      at: new Date(this.deps.clock.now()),
+      actor: actorOf(caller),
       organizationId: caller.organizationId,
       action: `mecha.${cmd.name}`,
       targetType: 'mecha',
@@ -265,20 +246,20 @@ export class MechaService {
     return outcome
   }
 
-  /** Takes the control lease of a mecha for a WebSocket connection (422 naming the holder). */
+  /**
+   * Takes the control lease of a mecha for a WebSocket connection (422 naming the holder); only
+   * for those who may command it (404 first, then 403).
+   */
   async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
     await this.owned(caller.organizationId, mechaId)
-    await this.backend.acquireLease(mechaId, holder).catch((err) => {
-      throw asApiError(err)
-    })
+    assertAllowed(caller.role, 'operate', 'take control of mechas')
+    await this.backend.acquireLease(mechaId, holder)
   }
 
   /** Gives the lease up without stopping the mecha; false when none was held. */
   async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.releaseLease(mechaId, holder).catch((err) => {
-      throw asApiError(err)
-    })
+    return this.backend.releaseLease(mechaId, holder)
   }
 
   /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
@@ -294,18 +275,14 @@ export class MechaService {
     sinceSeq?: number,
   ): Promise<{ status: MechaDiagnostics; replay: EventsSince | null; stop: () => void }> {
     await this.owned(caller.organizationId, mechaId)
+    const stop = await this.backend.watch(mechaId, sink)
     try {
-      const stop = await this.backend.watch(mechaId, sink)
-      try {
-        const status = await this.backend.status(mechaId)
-        const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
-        return { status, replay, stop }
-      } catch (err) {
-        stop()
-        throw err
-      }
+      const status = await this.backend.status(mechaId)
+      const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
+      return { status, replay, stop }
     } catch (err) {
-      throw asApiError(err)
+      stop()
+      throw err
     }
   }
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { COMMAND_NAMES, type MechaCommand, type MechaEvent } from '@hangar/mecha'
+import {
+  COMMAND_NAMES,
+  isCommandName,
+  type MechaCommand,
+  type MechaEvent,
+  MechaValidationError,
+} from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
-import { ApiError } from '../common/api-error.ts'
 import type { Caller } from '../common/caller.ts'
-import { asApiError, type MechaService } from './mecha.service.ts'
+import { errorReply } from '../plugins/error-statuses.ts'
+import type { MechaService } from './mecha.service.ts'
 import {
   CLOSE_KEEPALIVE_TIMEOUT,
   type ClientMessage,
@@ -13,7 +19,6 @@ import {
 } from './ws-protocol.ts'
 
 const checkMessage = Compile(ClientMessageSchema)
-const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES)
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
 const MAX_BUFFERED_BYTES = 1 << 20
 
@@ -126,8 +131,8 @@ export class WsSession {
   }
 
   #error(id: ClientMessage['id'] | undefined, err: unknown): void {
-    const e = asApiError(err)
-    if (e instanceof ApiError) this.#send({ type: 'error', id, status: e.statusCode, detail: e.detail })
+    const e = errorReply(err)
+    if (e) this.#send({ type: 'error', id, status: e.status, detail: e.detail })
     else {
       this.opts.log.warn({ err }, 'websocket message failed')
       this.#send({ type: 'error', id, status: 500, detail: 'Internal server error' })
@@ -217,8 +222,10 @@ export class WsSession {
         return this.#send({ type: 'released', id: m.id, mecha_id: m.mecha_id, held: released })
       }
       case 'command': {
-        if (!COMMANDS.has(m.command.name)) {
-          throw new ApiError(400, `Unknown command "${m.command.name}"; one of ${[...COMMANDS].join(', ')}`)
+        if (!isCommandName(m.command.name)) {
+          throw new MechaValidationError(
+            `Unknown command "${m.command.name}"; one of ${COMMAND_NAMES.join(', ')}`,
+          )
         }
         const { result } = await this.mechas.command(
           this.caller,

@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { notFound, unprocessable } from '../common/api-error.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import { applyCounterDeltas } from '../datasets/counter.repository.ts'
 import { creationDeltas, statusChangeDeltas } from '../datasets/counters.ts'
 import { toDataset } from '../datasets/dataset.mapper.ts'
 import {
+  type DatasetInsert,
   findDataset,
   findIterationGroup,
   insertDataset,
   updateStatusIf,
 } from '../datasets/dataset.repository.ts'
-import {
-  type Dataset,
-  type DatasetStatus,
-  type DataType,
-  SYNTHETIC_TYPES,
-} from '../datasets/dataset.schema.ts'
+import { type Dataset, type DatasetStatus, SYNTHETIC_TYPES } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../services.ts'
 import type { Db } from '../storage/database.ts'
-import { toInt, toIso } from '../storage/dialect.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
 import { findOrganization } from './organization.repository.ts'
@@ -54,9 +49,12 @@ export class DatasetAdminService {
   /** The file a link names must be uploaded; its size and sha256 come from the upload. */
   private async storedFile(link: string, declaredSize: number | undefined, field: string) {
     const f = await this.files.find(link)
-    if (!f) throw unprocessable(`${field} "${link}" is not an uploaded file (PUT /admin/files/${link} first)`)
+    if (!f)
+      throw new InvalidInputError(
+        `${field} "${link}" is not an uploaded file (PUT /admin/files/${link} first)`,
+      )
     if (declaredSize !== undefined && declaredSize !== f.data_byte_size) {
-      throw unprocessable(
+      throw new InvalidInputError(
         `data_byte_size ${declaredSize} differs from the stored file's ${f.data_byte_size} bytes`,
       )
     }
@@ -72,30 +70,31 @@ export class DatasetAdminService {
   private createdAt(given: string | undefined, now: Date): Date {
     if (given === undefined) return now
     const d = new Date(given)
-    if (d.getTime() > now.getTime() + 60_000) throw unprocessable('date_created must not be in the future')
+    if (d.getTime() > now.getTime() + 60_000)
+      throw new InvalidInputError('date_created must not be in the future')
     return d
   }
 
   async create(input: CreateDatasetInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     if (!(await findOrganization(db, input.organization_id)))
-      throw unprocessable('organization_id names no organization')
+      throw new InvalidInputError('organization_id names no organization')
     const synthetic = SYNTHETIC_TYPES.includes(input.data_type)
     if (!synthetic && (input.prompt !== undefined || input.previews !== undefined)) {
-      throw unprocessable('Only synthetic datasets carry a prompt and previews')
+      throw new InvalidInputError('Only synthetic datasets carry a prompt and previews')
     }
     if (synthetic && input.prompt === undefined)
-      throw unprocessable('A synthetic dataset needs the prompt it was generated from')
-    const status = (input.status ?? 'pending') as DatasetStatus
+      throw new InvalidInputError('A synthetic dataset needs the prompt it was generated from')
+    const status: DatasetStatus = input.status ?? 'pending'
     const metadata = input.metadata ?? {}
     if (status === 'rejected' && typeof metadata.rejection_reason !== 'string') {
-      throw unprocessable('A dataset created as rejected needs metadata.rejection_reason')
+      throw new InvalidInputError('A dataset created as rejected needs metadata.rejection_reason')
     }
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const created = this.createdAt(input.date_created, now)
-    const row = {
+    const row: DatasetInsert = {
       id: randomUUID(),
       organization_id: input.organization_id,
       data_type: input.data_type,
@@ -118,11 +117,7 @@ export class DatasetAdminService {
     }
     await db.transaction().execute(async (trx) => {
       await insertDataset(trx, dialect, row)
-      await applyCounterDeltas(
-        trx,
-        row.organization_id,
-        creationDeltas({ ...row, data_type: row.data_type as DataType }),
-      )
+      await applyCounterDeltas(trx, row.organization_id, creationDeltas(row))
       await this.audit(trx, now, row.organization_id, 'dataset.create', row.id, {
         status,
         data_type: row.data_type,
@@ -134,7 +129,7 @@ export class DatasetAdminService {
 
   async get(id: string): Promise<Dataset> {
     const row = await findDataset(this.deps.db, id)
-    if (!row) throw notFound('Dataset not found')
+    if (!row) throw new NotFoundError('Dataset not found')
     return toDataset(row, this.deps.dialect, this.deps.signer)
   }
 
@@ -145,21 +140,21 @@ export class DatasetAdminService {
   async createIteration(datasetId: string, input: CreateIterationInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     const base = await findDataset(db, datasetId)
-    if (!base) throw notFound('Dataset not found')
-    if (!base.iteration_group_id) throw unprocessable(`${base.data_type} datasets have no iterations`)
+    if (!base) throw new NotFoundError('Dataset not found')
+    if (!base.iteration_group_id) throw new InvalidInputError(`${base.data_type} datasets have no iterations`)
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const id = randomUUID()
     const groupId = base.iteration_group_id
     await db.transaction().execute(async (trx) => {
       // Read the chain inside the transaction: two regenerations must not both build on one parent.
       const chain = await findIterationGroup(trx, groupId)
       const latest = chain[chain.length - 1]!
-      assertCanRegenerate(latest.status as DatasetStatus)
+      assertCanRegenerate(latest.status)
       const created = this.createdAt(input.date_created, now)
-      if (created.toISOString() < toIso(latest.date_created)) {
-        throw unprocessable('date_created must not be before the previous version')
+      if (created.toISOString() < latest.date_created) {
+        throw new InvalidInputError('date_created must not be before the previous version')
       }
       const version = (latest.version ?? 0) + 1
       const supersededReason =
@@ -171,11 +166,11 @@ export class DatasetAdminService {
         now,
         supersededReason,
       })
-      if (!moved) throw unprocessable('The latest version changed meanwhile; try again')
+      if (!moved) throw new StateConflictError('The latest version changed meanwhile; try again')
       const { rejection_reason: _dropped, ...inherited } = dialect.decodeJson<Record<string, unknown>>(
         latest.metadata,
       )
-      const row = {
+      const row: DatasetInsert = {
         id,
         organization_id: latest.organization_id,
         data_type: latest.data_type,
@@ -197,16 +192,7 @@ export class DatasetAdminService {
         ...previews,
       }
       await insertDataset(trx, dialect, row)
-      const deltas = statusChangeDeltas(latest.status as DatasetStatus, 'superseded')
-      creationDeltas(
-        {
-          ...row,
-          status: 'pending',
-          data_type: row.data_type as DataType,
-          data_byte_size: toInt(row.data_byte_size),
-        },
-        deltas,
-      )
+      const deltas = creationDeltas(row, statusChangeDeltas(latest.status, 'superseded'))
       await applyCounterDeltas(trx, row.organization_id, deltas)
       await this.audit(trx, now, row.organization_id, 'dataset.supersede', latest.id, {
         from: latest.status,
@@ -227,11 +213,11 @@ export class DatasetAdminService {
   async setStatus(datasetId: string, input: SetStatusInput): Promise<Dataset> {
     const { db, dialect } = this.deps
     const row = await findDataset(db, datasetId)
-    if (!row) throw notFound('Dataset not found')
-    const from = row.status as DatasetStatus
-    const to = input.status as DatasetStatus
+    if (!row) throw new NotFoundError('Dataset not found')
+    const from = row.status
+    const to = input.status
     assertAdminTransition(from, to)
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await updateStatusIf(trx, dialect, { id: datasetId, from: [from], to, now }))) return false
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, to))
@@ -242,7 +228,7 @@ export class DatasetAdminService {
       })
       return true
     })
-    if (!changed) throw unprocessable('The dataset changed status meanwhile; read it again')
+    if (!changed) throw new StateConflictError('The dataset changed status meanwhile; read it again')
     return this.get(datasetId)
   }
 }

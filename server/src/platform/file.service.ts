@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { ApiError, conflict, unprocessable } from '../common/api-error.ts'
+import { AlreadyExistsError, InvalidInputError, TooLargeError } from '../common/errors.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { Deps } from '../services.ts'
-import { toInt } from '../storage/dialect.ts'
 import type { FileRow } from '../storage/tables.ts'
+import { findFile, insertFile } from './file.repository.ts'
 
 export interface StoredFile {
   link: string
@@ -28,22 +28,23 @@ export class FileService {
     contentType?: string,
   ): Promise<StoredFile> {
     if (!isSafeBlobPath(path)) {
-      throw unprocessable(
+      throw new InvalidInputError(
         'File path must be relative segments of letters, digits, "_", "-" and "." (no "..", no leading dot)',
       )
     }
-    if (await this.find(path)) throw conflict(`A file is already stored at ${path}; files are immutable`)
+    if (await this.find(path))
+      throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
     let stored: { size: number; sha256: string }
     try {
       stored = await this.deps.blobs.put(path, body, maxBytes)
     } catch (err) {
       if (err instanceof BlobTooLargeError)
-        throw new ApiError(413, `File is larger than the upload limit of ${maxBytes} bytes`)
+        throw new TooLargeError(`File is larger than the upload limit of ${maxBytes} bytes`)
       if (err instanceof BlobExistsError)
-        throw conflict(`A file is already stored at ${path}; files are immutable`)
+        throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
       throw err
     }
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: FileRow = {
       path,
       data_byte_size: stored.size,
@@ -53,7 +54,7 @@ export class FileService {
       date_created: now.toISOString(),
     }
     await this.deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('files').values(row).execute()
+      await insertFile(trx, row)
       await recordAudit(trx, this.deps.dialect, {
         at: now,
         actor: { kind: 'admin' },
@@ -68,11 +69,11 @@ export class FileService {
   }
 
   async find(path: string): Promise<StoredFile | undefined> {
-    const row = await this.deps.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst()
+    const row = await findFile(this.deps.db, path)
     return row
       ? {
           link: row.path,
-          data_byte_size: toInt(row.data_byte_size),
+          data_byte_size: row.data_byte_size,
           sha256: row.sha256,
           content_type: row.content_type,
         }

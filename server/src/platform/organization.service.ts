@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../auth/api-key.repository.ts'
-import { notFound } from '../common/api-error.ts'
+import { findApiKey, listApiKeys } from '../auth/api-key.repository.ts'
+import type { ApiKeyService } from '../auth/api-key.service.ts'
+import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
 
@@ -27,16 +27,19 @@ const keyView = (r: ApiKeyRow): ApiKeyView => ({
   organization_id: r.organization_id,
   name: r.name,
   prefix: r.prefix,
-  date_created: toIso(r.date_created),
-  revoked_at: r.revoked_at === null ? null : toIso(r.revoked_at),
+  date_created: r.date_created,
+  revoked_at: r.revoked_at,
 })
 
 /** Organizations and their API keys: the platform side of authentication. */
 export class OrganizationService {
-  constructor(private readonly deps: Deps) {}
+  constructor(
+    private readonly deps: Deps,
+    private readonly apiKeys: ApiKeyService,
+  ) {}
 
   async create(name: string): Promise<OrganizationView> {
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row = { id: randomUUID(), name, date_created: now.toISOString() }
     await this.deps.db.transaction().execute(async (trx) => {
       await insertOrganization(trx, row)
@@ -54,32 +57,20 @@ export class OrganizationService {
   }
 
   async list(): Promise<OrganizationView[]> {
-    return (await listOrganizations(this.deps.db)).map((o) => ({ ...o, date_created: toIso(o.date_created) }))
+    return listOrganizations(this.deps.db)
   }
 
   async get(id: string): Promise<OrganizationView> {
     const o = await findOrganization(this.deps.db, id)
-    if (!o) throw notFound('Organization not found')
-    return { ...o, date_created: toIso(o.date_created) }
+    if (!o) throw new NotFoundError('Organization not found')
+    return o
   }
 
   /** Issues a key; the plain key is in the result and nowhere else, ever. */
   async issueKey(organizationId: string, name: string | null): Promise<ApiKeyView & { key: string }> {
     await this.get(organizationId)
-    const now = this.deps.clock()
-    return this.deps.db.transaction().execute(async (trx) => {
-      const { row, key } = await insertApiKey(trx, { organizationId, name, now })
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId,
-        action: 'api_key.issue',
-        targetType: 'api_key',
-        targetId: row.id,
-        detail: { name, prefix: row.prefix },
-      })
-      return { ...keyView(row), key }
-    })
+    const { row, key } = await this.apiKeys.issue(organizationId, name, { kind: 'admin' })
+    return { ...keyView(row), key }
   }
 
   async listKeys(organizationId: string): Promise<ApiKeyView[]> {
@@ -90,18 +81,7 @@ export class OrganizationService {
   /** Revokes a key; it stops working on the next request (keys are never cached). */
   async revokeKey(keyId: string): Promise<void> {
     const key = await findApiKey(this.deps.db, keyId)
-    if (!key) throw notFound('API key not found')
-    const now = this.deps.clock()
-    await this.deps.db.transaction().execute(async (trx) => {
-      if (!(await revokeApiKey(trx, keyId, now))) return // already revoked: revoking is idempotent
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: key.organization_id,
-        action: 'api_key.revoke',
-        targetType: 'api_key',
-        targetId: keyId,
-      })
-    })
+    if (!key) throw new NotFoundError('API key not found')
+    await this.apiKeys.revoke(key, { kind: 'admin' })
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError } from '../common/api-error.ts'
 import { isDatabaseUnavailable } from '../storage/database-errors.ts'
+import { errorReply } from './error-statuses.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,33 +16,38 @@ const SHAPE_ERRORS: Record<string, string> = {
 }
 
 /**
- * Every error leaves as `{"detail": string}` with the documented status; nothing unexpected
- * leaves as anything but a logged 500 without internals.
+ * Every error leaves as `{"detail": string}` with the documented status: a domain's errors by
+ * the table in error-statuses.ts, Fastify's own by code here; nothing unexpected leaves as
+ * anything but a logged 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const shapeStatus = req.routeOptions?.config?.shapeErrorStatus ?? 422
-    if (err instanceof ApiError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ detail: err.detail })
-    }
-    const e = err as FastifyError
-    if (e.validation) {
-      const where = e.validationContext ?? 'request'
-      const first = e.validation[0]
+    const known = errorReply(err)
+    if (known) return reply.code(known.status).headers(known.headers).send({ detail: known.detail })
+    if (err.validation) {
+      const where = err.validationContext ?? 'request'
+      const first = err.validation[0]
       const path = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : ''
-      const detail = first ? `${where}${path ? `.${path}` : ''} ${first.message ?? 'is invalid'}` : e.message
+      const detail = first
+        ? `${where}${path ? `.${path}` : ''} ${first.message ?? 'is invalid'}`
+        : err.message
       return reply.code(shapeStatus).send({ detail })
     }
-    if (e.code && SHAPE_ERRORS[e.code]) return reply.code(shapeStatus).send({ detail: SHAPE_ERRORS[e.code] })
-    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    if (err.code && SHAPE_ERRORS[err.code])
+      return reply.code(shapeStatus).send({ detail: SHAPE_ERRORS[err.code] })
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({
         detail: `Unsupported Content-Type ${req.headers['content-type'] ?? '(none)'}; send application/json`,
       })
     }
-    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (e.statusCode === 400 && e instanceof SyntaxError)) {
-      return reply.code(400).send({ detail: `Body is not valid JSON: ${e.message}` })
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err.statusCode === 400 && err instanceof SyntaxError)
+    ) {
+      return reply.code(400).send({ detail: `Body is not valid JSON: ${err.message}` })
     }
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ detail: 'Request body is too large' })
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable')
@@ -51,8 +56,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         .header('Retry-After', '1')
         .send({ detail: 'Database unavailable; retry shortly' })
     }
-    const status = e.statusCode ?? 500
-    if (status >= 400 && status < 500) return reply.code(status).send({ detail: e.message })
+    const status = err.statusCode ?? 500
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: err.message })
     req.log.error({ err }, 'unhandled error')
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ detail: 'Internal server error' })
   })

@@ -19,10 +19,38 @@ test('the OpenAPI 3.1 document describes every interface path with its key and e
     assert.ok(doc.paths[p], p)
   }
   const reject = doc.paths['/datasets/{dataset_id}/reject'].post
-  assert.deepEqual(reject.security, [{ ApiKey: [] }])
+  assert.deepEqual(reject.security, [{ ApiKey: [] }, { SessionCookie: [] }])
+  assert.equal(doc.components.securitySchemes.SessionCookie.in, 'cookie')
+  assert.equal(doc.components.securitySchemes.SessionCookie.name, 'hangar_session')
   assert.ok(reject.responses['422'])
   assert.equal(doc.components.securitySchemes.ApiKey.name, 'Service-Api-Key')
   const docs = await app.inject({ url: '/docs/' })
   assert.equal(docs.statusCode, 200)
   assert.match(docs.body, /swagger/i)
+})
+
+test('every operation has a unique camelCase operationId (the typed client is generated from them)', async (t) => {
+  const { app } = await buildTestApp(t)
+  const doc = (await app.inject({ url: '/openapi.json' })).json()
+  const seen = new Map<string, string>()
+  for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      const where = `${method.toUpperCase()} ${path}`
+      assert.match(op.operationId ?? '', /^[a-z][A-Za-z0-9]*$/, `${where} has no camelCase operationId`)
+      assert.equal(seen.get(op.operationId!), undefined, `${where} repeats ${op.operationId}`)
+      seen.set(op.operationId!, where)
+    }
+  }
+  for (const id of [
+    'listDatasets',
+    'getDataset',
+    'getDatasetStats',
+    'getDatasetIterations',
+    'acceptDataset',
+  ]) {
+    assert.ok(seen.has(id), id)
+  }
+  for (const id of ['rejectDataset', 'signIn', 'signOut', 'getMe', 'listSessions', 'acceptInvitation']) {
+    assert.ok(seen.has(id), id)
+  }
 })

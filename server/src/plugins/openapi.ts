@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { sessionCookieName } from './auth.ts'
 
 /** The OpenAPI 3.1 document at /openapi.json, written from the routes' own schemas; docs at /docs. */
 export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
@@ -11,14 +12,22 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
         title: 'Hangar',
         version: '0.1.0',
         description:
-          'Dataset review and mecha control. Every endpoint outside /admin requires the Service-Api-Key header; ' +
-          'errors answer `{"detail": string}`.',
+          'Dataset review and mecha control. The organization-facing endpoints take either the Service-Api-Key ' +
+          'header (programs) or the console session cookie (people; writes also need X-CSRF-Token); /admin takes ' +
+          'Service-Admin-Key. Errors answer `{"detail": string}`.',
       },
       servers: [{ url: publicBaseUrl }],
       components: {
         securitySchemes: {
           ApiKey: { type: 'apiKey', in: 'header', name: 'Service-Api-Key' },
           AdminKey: { type: 'apiKey', in: 'header', name: 'Service-Admin-Key' },
+          SessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(publicBaseUrl),
+            description:
+              'Set by POST /auth/sign-in; writes also send the X-CSRF-Token header (docs/console.md)',
+          },
         },
       },
       tags: [
@@ -29,13 +38,31 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
           name: 'mecha',
           description: 'Mecha control, diagnostics and the real-time WebSocket (docs/mecha-ws.md)',
         },
+        { name: 'auth', description: 'People: sign-in, sessions, invitations (docs/console.md)' },
+        { name: 'org', description: "The organization's members, invitations, API keys and audit log" },
         { name: 'admin', description: 'Platform side: organizations, keys, files, datasets' },
         { name: 'health', description: 'Liveness and readiness' },
       ],
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
+  app.addHook('onReady', async () => distinctHeadOperations(app.swagger() as OpenApiDocument))
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () =>
     app.swagger(),
   )
+}
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { operationId?: string }>> }
+
+/**
+ * A route serving GET and HEAD declares one operationId; operation ids must be unique, so the
+ * HEAD one gets `Head` appended (`downloadFile` → `downloadFileHead`).
+ */
+function distinctHeadOperations(doc: OpenApiDocument): void {
+  for (const item of Object.values(doc.paths ?? {})) {
+    const head = item['head']
+    if (head?.operationId && head.operationId === item['get']?.operationId) {
+      item['head'] = { ...head, operationId: `${head.operationId}Head` }
+    }
+  }
 }

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 
 /**
- * Per-key limits (per client address for requests without a valid key), in memory or in Redis
+ * Per-key and per-person limits (per client address for requests without a valid key or session), in memory or in Redis
  * (REDIS_URL), with `Retry-After` on 429
  * and the IETF RateLimit fields in the httpapi draft-11 shape:
  *   RateLimit-Policy: "default";q=1200;w=60     RateLimit: "default";r=1187;t=42
@@ -18,8 +18,13 @@ export async function installRateLimit(app: FastifyInstance, config: Config, red
     // pass unlimited rather than fail: availability first (docs/deployment.md).
     ...(redis ? { redis, nameSpace: 'hangar:rl:', skipOnError: true } : {}),
     timeWindow: windowSeconds * 1000,
-    keyGenerator: (req) => (req.caller ? `key:${req.caller.keyId}` : `ip:${req.ip}`),
-    max: (_req, key) => (key.startsWith('key:') ? max : anonMax),
+    // A key's budget, or a person's across all their sessions; otherwise the address's.
+    keyGenerator: (req) => {
+      const a = req.caller?.actor
+      if (!a) return `ip:${req.ip}`
+      return a.kind === 'key' ? `key:${a.keyId}` : `user:${a.userId}`
+    },
+    max: (_req, key) => (key.startsWith('ip:') ? anonMax : max),
     allowList: (req) => req.isAdmin,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -1,3 +1,5 @@
+import { StateConflictError } from '../common/errors.ts'
+
 /** A dataset that stops a release, with the status that stops it. */
 export interface OffendingDataset {
   id: string
@@ -11,7 +13,7 @@ export type ReleaseRefusal = 'empty_release' | 'status_not_releasable'
  * Thrown by `buildManifest` when a delivery may not be released. It names every offending
  * dataset at once (sorted by id), so one attempt tells the caller everything to fix.
  */
-export class ReleaseNotAllowedError extends Error {
+export class ReleaseNotAllowedError extends StateConflictError {
   override readonly name = 'ReleaseNotAllowedError'
   /** Why the release was refused. */
   readonly code: ReleaseRefusal
@@ -28,5 +30,9 @@ export class ReleaseNotAllowedError extends Error {
     )
     this.code = code
     this.offending = offending
+  }
+
+  override get detail(): string {
+    return `Cannot release: ${this.message}`
   }
 }

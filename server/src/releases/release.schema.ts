@@ -21,7 +21,7 @@ const releaseFields = {
   program: Type.Enum(RELEASE_PROGRAMS),
   example_only: Type.Boolean(),
   dataset_count: Type.Integer({ minimum: 1 }),
-  created_by: Type.String({ description: 'admin or api_key:<key id>' }),
+  created_by: Type.String({ description: 'admin, api_key:<key id> or user:<user id>' }),
   date_created: Timestamp(),
 }
 

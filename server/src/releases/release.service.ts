@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { type Actor, actorName, recordAudit } from '../audit/audit.repository.ts'
-import { forbidden, notFound, unprocessable } from '../common/api-error.ts'
+import { type Actor, actorName } from '../audit/actor.ts'
+import { findAcceptances, recordAudit } from '../audit/audit.repository.ts'
+import { assertAllowed, type Role } from '../auth/roles.ts'
+import { ForbiddenError, NotFoundError } from '../common/errors.ts'
+import { findDatasets } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../services.ts'
-import { toIso } from '../storage/dialect.ts'
 import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
 import { buildManifest, type DatasetForRelease } from './build-manifest.ts'
-import type { ReleaseManifest } from './manifest.schema.ts'
+import { findRelease, insertRelease, listReleases } from './release.repository.ts'
 import type { CreateReleaseInput, Release, ReleaseSummary } from './release.schema.ts'
-import { ReleaseNotAllowedError } from './release-not-allowed-error.ts'
 import { validateManifest } from './validate-manifest.ts'
 
 /** Releases built from an organization's datasets, stored with their manifest. */
@@ -19,36 +20,40 @@ export class ReleaseService {
    * platform the organization the release is for. Checks: 404 unknown ids, 403 another
    * organization's, 422 statuses that cannot be released (naming every offender).
    */
-  async create(organizationId: string, input: CreateReleaseInput, actor: Actor): Promise<Release> {
+  async create(
+    organizationId: string,
+    input: CreateReleaseInput,
+    actor: Actor,
+    /** The caller's role, checked after the datasets' organization; the platform passes none. */
+    role?: Role | 'api_key',
+  ): Promise<Release> {
     const { db, dialect } = this.deps
-    const rows = await db.selectFrom('datasets').selectAll().where('id', 'in', input.dataset_ids).execute()
+    const rows = await findDatasets(db, input.dataset_ids)
     const found = new Map(rows.map((r) => [r.id, r]))
     const missing = input.dataset_ids.filter((id) => !found.has(id))
-    if (missing.length) throw notFound(`Datasets not found: ${missing.join(', ')}`)
+    if (missing.length) throw new NotFoundError(`Datasets not found: ${missing.join(', ')}`)
     const foreign = rows.filter((r) => r.organization_id !== organizationId)
     if (foreign.length)
-      throw forbidden(`Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`)
+      throw new ForbiddenError(
+        `Datasets belong to another organization: ${foreign.map((r) => r.id).join(', ')}`,
+      )
+    if (role) assertAllowed(role, 'release', 'build releases')
 
     const reviews = await this.acceptances(rows.map((r) => r.id))
     const id = randomUUID()
-    let manifest: ReleaseManifest
-    try {
-      manifest = buildManifest({
-        release_id: id,
-        program: input.program,
-        ...(input.notes !== undefined ? { notes: input.notes } : {}),
-        example_only: input.example_only ?? false,
-        items: rows.map((r) => this.forRelease(r, reviews.get(r.id))),
-      })
-    } catch (err) {
-      if (err instanceof ReleaseNotAllowedError) throw unprocessable(`Cannot release: ${err.message}`)
-      throw err
-    }
+    // Throws ReleaseNotAllowedError (422) naming every dataset whose status forbids the release.
+    const manifest = buildManifest({
+      release_id: id,
+      program: input.program,
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      example_only: input.example_only ?? false,
+      items: rows.map((r) => this.forRelease(r, reviews.get(r.id))),
+    })
     // Every manifest the service emits validates; a failure here is a bug, not a user error.
     const check = validateManifest(manifest)
     if (!check.valid) throw new Error(`built manifest is invalid: ${JSON.stringify(check.errors)}`)
 
-    const now = this.deps.clock()
+    const now = new Date(this.deps.clock.now())
     const row: ReleaseRow = {
       id,
       organization_id: organizationId,
@@ -60,10 +65,7 @@ export class ReleaseService {
       date_created: now.toISOString(),
     }
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('releases')
-        .values({ ...row, manifest: dialect.encodeJson(manifest) })
-        .execute()
+      await insertRelease(trx, dialect, row)
       await recordAudit(trx, dialect, {
         at: now,
         actor,
@@ -86,12 +88,12 @@ export class ReleaseService {
     return {
       id: r.id,
       name: r.name,
-      data_type: r.data_type as DatasetForRelease['data_type'],
-      status: r.status as DatasetForRelease['status'],
+      data_type: r.data_type,
+      status: r.status,
       link: r.link,
       sha256: r.sha256,
       organization_id: r.organization_id,
-      date_created: toIso(r.date_created),
+      date_created: r.date_created,
       metadata: dialect.decodeJson<Record<string, unknown>>(r.metadata),
       iteration: r.iteration_group_id
         ? {
@@ -108,14 +110,8 @@ export class ReleaseService {
 
   /** Who accepted each dataset and when, from the audit log. */
   private async acceptances(ids: string[]): Promise<Map<string, { actor: string; at: string }>> {
-    if (ids.length === 0) return new Map()
-    const rows = await this.deps.db
-      .selectFrom('audit_log')
-      .select(['target_id', 'actor', 'at'])
-      .where('action', '=', 'dataset.accept')
-      .where('target_id', 'in', ids)
-      .execute()
-    return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: toIso(r.at) }]))
+    const rows = await findAcceptances(this.deps.db, ids)
+    return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: r.at }]))
   }
 
   private toRelease(r: ReleaseRow): Release {
@@ -129,35 +125,25 @@ export class ReleaseService {
     return {
       id: r.id,
       organization_id: r.organization_id,
-      program: r.program as ReleaseSummary['program'],
-      example_only: Number(r.example_only) === 1,
-      dataset_count: Number(r.dataset_count),
+      program: r.program,
+      example_only: r.example_only === 1,
+      dataset_count: r.dataset_count,
       created_by: r.created_by,
-      date_created: toIso(r.date_created),
+      date_created: r.date_created,
     }
   }
 
   async list(organizationId: string, page: { limit: number; offset: number }) {
-    const base = this.deps.db.selectFrom('releases').where('organization_id', '=', organizationId)
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('date_created', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return { releases: rows.map((r) => this.toSummary(r)), total: Number(count.n) }
+    const { rows, total } = await listReleases(this.deps.db, organizationId, page)
+    return { releases: rows.map((r) => this.toSummary(r)), total }
   }
 
   /** 404 when unknown, 403 when another organization's. */
   async get(organizationId: string | null, id: string): Promise<Release> {
-    const row = await this.deps.db.selectFrom('releases').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) throw notFound('Release not found')
+    const row = await findRelease(this.deps.db, id)
+    if (!row) throw new NotFoundError('Release not found')
     if (organizationId !== null && row.organization_id !== organizationId) {
-      throw forbidden('Release belongs to another organization')
+      throw new ForbiddenError('Release belongs to another organization')
     }
     return this.toRelease(row)
   }

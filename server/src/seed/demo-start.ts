@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { findUserByEmail } from '../auth/user.repository.ts'
 import type { Config } from '../config.ts'
 import { persistentSecret } from '../secrets.ts'
 import { type DemoCredentials, demoAdminKey, seedDemo } from './seed-demo.ts'
@@ -11,35 +13,71 @@ export function withDemoAdminKey(config: Config): Config {
   return { ...config, adminApiKey: persistentSecret(config.dataDir, 'admin-key', demoAdminKey) }
 }
 
+export const DEMO_OWNER_EMAIL = 'demo@hangar.local'
+
+/** What the start banner shows of the demo: its key, and the console owner's sign-in. */
+export interface DemoStart extends DemoCredentials {
+  owner: { email: string; password: string } | null
+}
+
 /**
  * Seeds the demo once and returns the credentials to show. Demo-only convenience: the demo key
- * is kept in plain text in `DATA_DIR/demo-credentials.json` (mode 600) so a restart can show it again.
+ * is kept in plain text in `DATA_DIR/demo-credentials.json` and the demo owner's password in
+ * `DATA_DIR/demo-password` (both mode 600) so a restart can show them again.
  */
-export async function ensureDemo(app: FastifyInstance, config: Config): Promise<DemoCredentials | null> {
+export async function ensureDemo(app: FastifyInstance, config: Config): Promise<DemoStart | null> {
   if (!config.demo) return null
   const file = join(config.dataDir, 'demo-credentials.json')
   const started = Date.now()
-  const seeded = await seedDemo(app)
-  if (seeded) {
-    writeFileSync(file, JSON.stringify(seeded, null, 2), { mode: 0o600 })
+  let creds = await seedDemo(app)
+  if (creds) {
+    writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 })
     app.log.info({ ms: Date.now() - started }, 'demo data seeded')
-    return seeded
+  } else {
+    try {
+      creds = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials
+    } catch {
+      return null
+    }
   }
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials
-  } catch {
-    return null
+  return { ...creds, owner: await ensureDemoOwner(app, config, creds.organization_id) }
+}
+
+/**
+ * The demo organization's owner, so a new user can sign in to the console at once. The password
+ * is generated once (96 random bits) into `DATA_DIR/demo-password`; data folders seeded before
+ * people existed get their owner at the next start.
+ */
+async function ensureDemoOwner(app: FastifyInstance, config: Config, organizationId: string) {
+  const password = persistentSecret(config.dataDir, 'demo-password', () =>
+    randomBytes(12).toString('base64url'),
+  )
+  if (!(await findUserByEmail(app.deps.db, DEMO_OWNER_EMAIL))) {
+    const orgs = await app.services.organizations.list()
+    if (!orgs.some((o) => o.id === organizationId)) return null
+    await app.services.members.add(
+      organizationId,
+      { email: DEMO_OWNER_EMAIL, name: 'Demo Owner', role: 'owner', password },
+      { kind: 'system' },
+    )
   }
+  return { email: DEMO_OWNER_EMAIL, password }
 }
 
 /** The lines printed once the service listens. */
-export function banner(config: Config, address: string, demo: DemoCredentials | null): string {
+export function banner(config: Config, address: string, demo: DemoStart | null): string {
   const base = config.publicBaseUrl
   const lines = [
     '',
     `Hangar is listening on ${address} (public base ${base})`,
     `  API docs:       ${base}/docs   (OpenAPI document: ${base}/openapi.json)`,
   ]
+  if (demo?.owner) {
+    lines.push(
+      `  Console:        ${base}/console/`,
+      `  Sign in as:     ${demo.owner.email}   password: ${demo.owner.password}   (owner of the demo organization)`,
+    )
+  }
   if (demo) {
     lines.push(
       `  Demo org:       ${demo.organization_id}`,

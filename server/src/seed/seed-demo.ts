@@ -1,7 +1,9 @@
+import type { DemoFile } from '@hangar/demo'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
-import { demoCatalog } from '../demo/catalog.ts'
-import type { DemoFile } from '../demo/demo-plan.ts'
+import type { Caller } from '../common/caller.ts'
+import { ConfigError } from '../config.ts'
+import { readMeta, writeMeta } from '../storage/meta.repository.ts'
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Robotics'
 const SEEDED_FLAG = 'demo_seeded'
@@ -21,11 +23,11 @@ export async function seedDemo(
   now: Date = new Date(),
 ): Promise<DemoCredentials | null> {
   const { db } = app.deps
-  const done = await db.selectFrom('meta').select('value').where('key', '=', SEEDED_FLAG).executeTakeFirst()
-  if (done) return null
+  if (await readMeta(db, SEEDED_FLAG)) return null
+  const { demoCatalog } = await loadDemoCatalog()
   const { organizations, files, datasetAdmin } = app.services
   const org = await organizations.create(DEMO_ORGANIZATION_NAME)
-  const { key } = await organizations.issueKey(org.id, 'demo')
+  const { key, id: keyId } = await organizations.issueKey(org.id, 'demo')
 
   const upload = async (f: DemoFile) =>
     (await files.find(f.path)) ?? files.upload(f.path, f.bytes, f.bytes.length + 1, f.contentType)
@@ -75,7 +77,11 @@ export async function seedDemo(
       supersededReason = v.superseded_reason
     }
     // Reviews go through the organization's own interface rules, as a reviewer would make them.
-    const caller = { organizationId: org.id, keyId: 'demo-seed' }
+    const caller: Caller = {
+      organizationId: org.id,
+      role: 'api_key',
+      actor: { kind: 'key', keyId, name: 'demo' },
+    }
     if (plan.status === 'accepted' && latest.status === 'pending')
       await app.services.datasets.accept(caller, latest.id)
     if (plan.status === 'rejected' && latest.status === 'pending') {
@@ -95,8 +101,24 @@ export async function seedDemo(
   // Two mechas to drive: the stair-capable quadruped and a wheeled rover.
   await app.services.mechas.register({ organization_id: org.id, model: 'quadruped', name: 'Stairwalker' })
   await app.services.mechas.register({ organization_id: org.id, model: 'rover', name: 'Cargo rover' })
-  await db.insertInto('meta').values({ key: SEEDED_FLAG, value: now.toISOString() }).execute()
+  await writeMeta(db, SEEDED_FLAG, now.toISOString())
   return { organization_id: org.id, api_key: key }
+}
+
+/**
+ * The demo generator (GIF and PNG drawing, about 2,000 lines, in the @hangar/demo workspace) is
+ * loaded only to seed: never with DEMO=0, never by a restart. An install without it can still
+ * run with DEMO=0.
+ */
+async function loadDemoCatalog(): Promise<typeof import('@hangar/demo')> {
+  try {
+    return await import('@hangar/demo')
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err
+    throw new ConfigError(
+      'DEMO=1 needs the @hangar/demo workspace, which is not installed: run npm install, or set DEMO=0',
+    )
+  }
 }
 
 /** A fresh admin key for a demo start without ADMIN_API_KEY. */

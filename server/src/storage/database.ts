@@ -8,11 +8,13 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  sql,
 } from 'kysely'
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
+import { pgTypes } from './pg-types.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
 
@@ -79,6 +81,7 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: opts.statementTimeoutMs ?? 10_000,
+    types: pgTypes,
   })
   // Without a listener, an idle connection killed by a server restart would crash the process.
   pool.on('error', (err) => opts.onPoolError?.(err))
@@ -90,6 +93,11 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: postgresDialect, close: () => db.destroy() }
+}
+
+/** Fails when the database does not answer (readiness). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db)
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -11,6 +11,11 @@ export interface DialectInfo {
     json: 'text' | 'jsonb'
     bigint: 'integer' | 'bigint'
   }
+  /**
+   * Whether `select … for update` exists. Without it (SQLite) transactions are serialized by the
+   * driver anyway: one connection, one transaction at a time.
+   */
+  rowLocks: boolean
   /** Turns a JS value into what the driver stores in a json column. */
   encodeJson(value: unknown): unknown
   /** Turns what the driver returns from a json column back into a value. */
@@ -20,6 +25,7 @@ export interface DialectInfo {
 export const sqliteDialect: DialectInfo = {
   name: 'sqlite',
   types: { uuid: 'text', timestamp: 'text', json: 'text', bigint: 'integer' },
+  rowLocks: false,
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
@@ -27,17 +33,8 @@ export const sqliteDialect: DialectInfo = {
 export const postgresDialect: DialectInfo = {
   name: 'postgres',
   types: { uuid: 'uuid', timestamp: 'timestamptz', json: 'jsonb', bigint: 'bigint' },
+  rowLocks: true,
   // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
-}
-
-/** Timestamps come back as ISO strings (SQLite) or Date objects (PostgreSQL). */
-export function toIso(v: string | Date): string {
-  return typeof v === 'string' ? v : v.toISOString()
-}
-
-/** bigint columns come back as strings from pg. */
-export function toInt(v: number | string | bigint): number {
-  return typeof v === 'number' ? v : Number(v)
 }

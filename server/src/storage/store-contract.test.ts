@@ -5,7 +5,12 @@ import { listAudit, recordAudit } from '../audit/audit.repository.ts'
 import { findKeyOwner, insertApiKey, revokeApiKey } from '../auth/api-key.repository.ts'
 import { digestKey } from '../auth/api-key-format.ts'
 import { applyCounterDeltas, readCounters } from '../datasets/counter.repository.ts'
-import { insertDataset, listDatasets, updateStatusIf } from '../datasets/dataset.repository.ts'
+import {
+  type DatasetInsert,
+  insertDataset,
+  listDatasets,
+  updateStatusIf,
+} from '../datasets/dataset.repository.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 
@@ -14,7 +19,11 @@ import { TEST_ENGINE } from '../testing/test-database.ts'
  * suite runs once per engine (TEST_ENGINE) and never asks which one it has.
  */
 describe(`store contract (${TEST_ENGINE})`, () => {
-  const row = (organization_id: string, date: string, metadata: Record<string, unknown> = {}) => ({
+  const row = (
+    organization_id: string,
+    date: string,
+    metadata: Record<string, unknown> = {},
+  ): DatasetInsert => ({
     id: randomUUID(),
     organization_id,
     data_type: 'episode',
@@ -54,6 +63,39 @@ describe(`store contract (${TEST_ENGINE})`, () => {
       seen.push(...page.rows.map((r) => r.id))
     }
     assert.deepEqual(seen, expected)
+  })
+
+  test('a row reads back with the same types on every engine: ISO timestamps, numbers, literals', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const { db, dialect } = app.deps
+    const r = { ...row(org.id, '2026-01-02T03:04:05.678Z'), data_byte_size: 2 ** 40 }
+    await insertDataset(db, dialect, r)
+    const { rows, total } = await listDatasets(
+      db,
+      { organizationId: org.id, metadata: [] },
+      { limit: 1, offset: 0 },
+    )
+    const back = rows[0]!
+    assert.equal(total, 1)
+    assert.equal(back.date_created, '2026-01-02T03:04:05.678Z')
+    assert.equal(back.date_updated, '2026-01-02T03:04:05.678Z')
+    assert.equal(back.data_byte_size, 2 ** 40)
+    assert.equal(back.status, 'pending')
+    await recordAudit(db, dialect, {
+      at: new Date('2026-01-02T03:04:05.678Z'),
+      actor: { kind: 'system' },
+      organizationId: org.id,
+      action: 'typed',
+      targetType: 't',
+      targetId: r.id,
+    })
+    const [entry] = await listAudit(db, { targetId: r.id, limit: 1 })
+    assert.equal(typeof entry!.id, 'number')
+    assert.equal(entry!.at, '2026-01-02T03:04:05.678Z')
+    const counts = await readCounters(db, org.id, ['bytes'])
+    assert.equal(counts.size, 0)
+    await applyCounterDeltas(db, org.id, new Map([['bytes', 2 ** 40]]))
+    assert.equal((await readCounters(db, org.id, ['bytes'])).get('bytes'), 2 ** 40)
   })
 
   test('metadata values of any length and type match by their text form', async (t) => {
@@ -118,7 +160,11 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const { db, dialect } = app.deps
     const { row: k, key } = await insertApiKey(db, { organizationId: org.id, name: null, now: new Date() })
-    assert.deepEqual(await findKeyOwner(db, digestKey(key)), { keyId: k.id, organizationId: org.id })
+    assert.deepEqual(await findKeyOwner(db, digestKey(key)), {
+      keyId: k.id,
+      organizationId: org.id,
+      name: k.name,
+    })
     assert.equal(await revokeApiKey(db, k.id, new Date()), true)
     assert.equal(await revokeApiKey(db, k.id, new Date()), false)
     assert.equal(await findKeyOwner(db, digestKey(key)), undefined)

@@ -1,6 +1,16 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ActorKind } from '../audit/actor.ts'
+import type { Role } from '../auth/roles.ts'
+import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
+import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
-/** Row types of every table; one interface per table, named after it. */
+/**
+ * Row types of every table; one interface per table, named after it. A row has the same type
+ * on both engines: timestamps are ISO 8601 strings and 64-bit integers are numbers on
+ * PostgreSQL too, because the pool parses them so (`storage/pg-types.ts`); enumerated text
+ * columns hold only the literals the domain defines, since only the domain writes them. JSON
+ * columns stay `unknown`: what the driver returns is decoded by `DialectInfo.decodeJson`.
+ */
 export interface OrganizationTable {
   id: string
   name: string
@@ -17,6 +27,51 @@ export interface ApiKeyTable {
   digest: string
   date_created: string
   revoked_at: string | null
+  /** Written at most once a minute per key and process (docs/console.md#api-keys). */
+  last_used_at: string | null
+  /** The owner who created it in the console; null when the platform issued it. */
+  created_by_user_id: string | null
+  created_by_name: string | null
+}
+
+export interface UserTable {
+  id: string
+  organization_id: string
+  /** Lower-cased; unique across the service. */
+  email: string
+  name: string
+  /** argon2id, in its PHC string form (parameters included). */
+  password_hash: string
+  role: Role
+  created_at: string
+}
+
+export interface SessionTable {
+  id: string
+  user_id: string
+  organization_id: string
+  /** SHA-256 of the cookie's token, hex. */
+  token_digest: string
+  created_at: string
+  last_seen_at: string
+  /** The absolute end of the session, whatever the activity. */
+  expires_at: string
+  user_agent: string | null
+  ip: string | null
+}
+
+export interface InvitationTable {
+  id: string
+  organization_id: string
+  email: string
+  role: Role
+  /** SHA-256 of the invitation token, hex. */
+  token_digest: string
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+  /** The inviting owner's user id, or null for the platform. */
+  created_by: string | null
 }
 
 export interface FileTable {
@@ -30,10 +85,10 @@ export interface FileTable {
 export interface DatasetTable {
   id: string
   organization_id: string
-  data_type: string
+  data_type: DataType
   name: string
   description: string | null
-  status: string
+  status: DatasetStatus
   link: string
   data_byte_size: number
   sha256: string | null
@@ -71,7 +126,12 @@ export interface OrgCounterTable {
 export interface AuditLogTable {
   id: Generated<number>
   at: string
+  /** `api_key:<id>`, `user:<id>`, `admin` or `system` (the admin audit route shows it). */
   actor: string
+  actor_kind: Generated<ActorKind>
+  actor_id: string | null
+  /** The key's or person's name when the entry was written. */
+  actor_name: string | null
   organization_id: string | null
   action: string
   target_type: string
@@ -82,7 +142,7 @@ export interface AuditLogTable {
 export interface ReleaseTable {
   id: string
   organization_id: string
-  program: string
+  program: ReleaseProgram
   /** 0 or 1: SQLite has no boolean type. */
   example_only: number
   dataset_count: number
@@ -124,10 +184,35 @@ export interface Database {
   org_counters: OrgCounterTable
   audit_log: AuditLogTable
   meta: MetaTable
+  users: UserTable
+  sessions: SessionTable
+  invitations: InvitationTable
   releases: ReleaseTable
   mechas: MechaTable
   mecha_credentials: MechaCredentialTable
 }
+
+/**
+ * Every table, parents before the tables whose foreign keys point at them: for whatever visits
+ * them all (the benchmark's copy to PostgreSQL, the migration test). A migration that adds a
+ * table adds it here; the copy refuses a schema with a table missing from this list.
+ */
+export const TABLES = [
+  'organizations',
+  'api_keys',
+  'files',
+  'datasets',
+  'dataset_metadata',
+  'org_counters',
+  'audit_log',
+  'releases',
+  'mechas',
+  'mecha_credentials',
+  'users',
+  'sessions',
+  'invitations',
+  'meta',
+] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>
 export type NewDataset = Insertable<DatasetTable>
@@ -137,4 +222,7 @@ export type FileRow = Selectable<FileTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
 export type MechaRow = Selectable<MechaTable>
+export type UserRow = Selectable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type InvitationRow = Selectable<InvitationTable>
 export type MechaCredentialRow = Selectable<MechaCredentialTable>

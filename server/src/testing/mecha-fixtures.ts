@@ -1,6 +1,6 @@
 import type { TestContext } from 'node:test'
-import { ManualClock } from '@hangar/mecha'
 import type { FastifyInstance } from 'fastify'
+import { ManualClock } from '../common/clock.ts'
 import { EmbeddedMechaBackend } from '../mecha-backend/embedded-backend.ts'
 import type { RegisterMechaInput } from '../mecha-control/mecha-control.schema.ts'
 import { AgentHost } from './agent-host.ts'

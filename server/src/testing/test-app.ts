@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestContext } from 'node:test'
-import type { Clock as MechaClock } from '@hangar/mecha'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
@@ -30,7 +29,7 @@ export async function buildTestApp(
   opts: {
     env?: Record<string, string>
     clock?: Clock
-    mechaClock?: MechaClock
+    mechaClock?: Clock
     engine?: 'sqlite' | 'postgres'
   } = {},
 ): Promise<TestApp> {

@@ -24,7 +24,7 @@ import {
   requestMessage,
   Topics,
 } from '@hangar/robot-protocol'
-import { brokerUnavailable, MechaGatewayError, noAcknowledgement } from '../backend-errors.ts'
+import { BrokerUnavailableError, brokerUnavailable, noAcknowledgement } from '../backend-errors.ts'
 import { EventIndex } from '../event-index.ts'
 import type {
   CommandOutcome,
@@ -227,7 +227,7 @@ export class BrokerMechaBackend implements MechaBackend {
   }
 
   async close(): Promise<void> {
-    this.#pending.failAll(new MechaGatewayError(503, 'the service is shutting down'))
+    this.#pending.failAll(new BrokerUnavailableError('the service is shutting down'))
     await this.#link.close()
   }
 

@@ -2,7 +2,6 @@ import { Type } from 'typebox'
 import { listAudit } from '../../audit/audit.repository.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { AuditEntrySchema, AuditQuerySchema } from '../../platform/admin.schema.ts'
-import { toIso } from '../../storage/dialect.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /admin/audit — who changed what and when, newest first. */
@@ -12,6 +11,7 @@ export default async function auditRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListAudit',
         summary: 'Read the audit log',
         description: 'Newest first; page with `before` = the last id seen.',
         security: [{ AdminKey: [] }],
@@ -32,8 +32,6 @@ export default async function auditRoutes(app: RouteApp) {
       return {
         entries: rows.map((r) => ({
           ...r,
-          id: Number(r.id),
-          at: toIso(r.at),
           detail: app.deps.dialect.decodeJson<Record<string, unknown>>(r.detail),
         })),
       }

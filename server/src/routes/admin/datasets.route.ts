@@ -13,6 +13,7 @@ export default async function adminDatasetRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateDataset',
         summary: 'Create a dataset for an organization',
         description:
           'The link must name an uploaded file; size and sha256 come from it. Synthetic datasets need a prompt and ' +
@@ -30,6 +31,7 @@ export default async function adminDatasetRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetDataset',
         summary: 'Fetch any dataset',
         security,
         params: DatasetIdParamsSchema,
@@ -44,6 +46,7 @@ export default async function adminDatasetRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateIteration',
         summary: 'Create a new iteration version',
         description:
           'The new version becomes the latest (pending); the previous latest becomes superseded with the reason ' +
@@ -62,6 +65,7 @@ export default async function adminDatasetRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminSetDatasetStatus',
         summary: 'Move a dataset to for_admin_review, pending or discarded',
         description: 'Allowed moves: see docs/platform.md. The reason goes to the audit log.',
         security,

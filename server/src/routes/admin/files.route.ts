@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { ApiError } from '../../common/api-error.ts'
+import { TooLargeError } from '../../common/errors.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { StoredFileSchema } from '../../platform/admin.schema.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -16,6 +16,7 @@ export default async function fileRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminUploadFile',
         summary: 'Upload a file',
         description: `Raw bytes as the body. Paths are written once (409 if taken); at most ${limit} bytes (413).`,
         security: [{ AdminKey: [] }],
@@ -25,7 +26,7 @@ export default async function fileRoutes(app: RouteApp) {
     async (req, reply) => {
       const path = (req.params as { '*': string })['*']
       const declared = Number(req.headers['content-length'] ?? 0)
-      if (declared > limit) throw new ApiError(413, `File is larger than the upload limit of ${limit} bytes`)
+      if (declared > limit) throw new TooLargeError(`File is larger than the upload limit of ${limit} bytes`)
       const body = (req.body as Readable | undefined) ?? Buffer.alloc(0)
       const type = req.headers['content-type']?.split(';')[0]?.trim()
       const stored = await app.services.files.upload(path, body, limit, type)

@@ -15,6 +15,7 @@ export default async function adminMechaRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRegisterMecha',
         summary: 'Register a mecha to an organization',
         description:
           'Models: quadruped (stair-capable legged), rover (wheeled, no stair mode). With a message broker ' +
@@ -48,6 +49,7 @@ export default async function adminMechaRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListMechas',
         summary: 'Every mecha with its state',
         security: [{ AdminKey: [] }],
         response: { 200: Type.Object({ mechas: Type.Array(MechaSummarySchema) }), ...errorResponses(401) },

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { CreateInvitationBodySchema, InvitationCreatedSchema } from '../../auth/people.schema.ts'
 import { errorResponses, Uuid } from '../../common/schemas.ts'
 import {
   ApiKeySchema,
@@ -21,6 +22,7 @@ export default async function organizationRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateOrganization',
         summary: 'Create an organization',
         security,
         body: CreateOrganizationSchema,
@@ -35,6 +37,7 @@ export default async function organizationRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListOrganizations',
         summary: 'List organizations',
         security,
         response: { 200: Type.Array(OrganizationSchema), ...errorResponses(401) },
@@ -48,6 +51,7 @@ export default async function organizationRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminIssueApiKey',
         summary: 'Issue an API key',
         description: 'The key is in this response only; the service keeps its SHA-256 digest.',
         security,
@@ -65,6 +69,7 @@ export default async function organizationRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminListApiKeys',
         summary: "List an organization's keys (never the keys themselves)",
         security,
         params: OrgParams,
@@ -74,11 +79,34 @@ export default async function organizationRoutes(app: RouteApp) {
     async (req) => orgs.listKeys(req.params.organization_id),
   )
 
+  app.post(
+    '/admin/organizations/:organization_id/invitations',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminCreateInvitation',
+        summary: "Invite a person (an organization's first owner)",
+        description:
+          'A one-time link, valid 7 days: the person opens it in the console, sets a name and a password and is ' +
+          'signed in. The link is in this response only. An email that already has an account answers 409.',
+        security,
+        params: OrgParams,
+        body: CreateInvitationBodySchema,
+        response: { 201: InvitationCreatedSchema, ...errorResponses(400, 401, 404, 409, 415, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await app.services.invitations.create(req.params.organization_id, req.body, { kind: 'admin' })),
+  )
+
   app.delete(
     '/admin/api-keys/:key_id',
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRevokeApiKey',
         summary: 'Revoke an API key',
         description: 'The key stops working at once, in every process.',
         security,

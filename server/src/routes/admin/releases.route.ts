@@ -10,6 +10,7 @@ export default async function adminReleaseRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminCreateRelease',
         summary: 'Create a release for an organization',
         security: [{ AdminKey: [] }],
         params: Type.Object({ organization_id: Uuid() }),
@@ -30,6 +31,7 @@ export default async function adminReleaseRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminGetRelease',
         summary: 'Fetch any release',
         security: [{ AdminKey: [] }],
         params: Type.Object({ release_id: Uuid() }),

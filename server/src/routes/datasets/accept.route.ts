@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema, ReviewResultSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,10 +10,11 @@ export default async function acceptRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'acceptDataset',
         summary: 'Accept a pending dataset',
         description:
           'No body. Under concurrency exactly one transition out of pending succeeds; the others get 422.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         params: DatasetIdParamsSchema,
         response: { 200: ReviewResultSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },

@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetSchema, GetQuerySchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,9 +10,10 @@ export default async function datasetRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'getDataset',
         summary: 'Fetch one dataset',
         description: 'Includes `signed_url`, a download link valid for 60 minutes.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         querystring: GetQuerySchema,
         response: { 200: DatasetSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },

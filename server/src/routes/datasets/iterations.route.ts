@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema, IterationHistorySchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,11 +10,12 @@ export default async function iterationsRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'getDatasetIterations',
         summary: 'Iteration history',
         description:
           'All versions of a synthetic dataset, ascending. Only the latest version can be active; earlier ones are ' +
           'superseded with a reason. Episode and telemetry datasets have no iterations (404).',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         params: DatasetIdParamsSchema,
         response: { 200: IterationHistorySchema, ...errorResponses(401, 403, 404, 422, 429) },
       },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { createDataset, keyHeader } from '../../testing/fixtures.ts'
+import { createDataset, keyHeader, uploadFile } from '../../testing/fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
 
 describe('GET /datasets', () => {
@@ -19,6 +19,24 @@ describe('GET /datasets', () => {
     )
     assert.equal('signed_url' in body.datasets[0], false)
     assert.equal(body.datasets[0].organization_id, org.id)
+  })
+
+  test('synthetic datasets carry signed preview links, so a review queue needs no request per card', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const gif = await uploadFile(app, 'GIF89a', 'gif')
+    const png = await uploadFile(app, 'png', 'png')
+    await createDataset(app, org.id, { data_type: 'synthetic_pov', previews: { gif, pose_frame: png } })
+    await createDataset(app, org.id, { data_type: 'episode' })
+    const res = await app.inject({ url: '/datasets', headers: keyHeader(org.key) })
+    const byType = Object.fromEntries(
+      res.json().datasets.map((d: { data_type: string; preview_urls?: unknown }) => [d.data_type, d]),
+    )
+    assert.equal('preview_urls' in byType.episode, false, 'nothing to preview, no empty object')
+    const urls = byType.synthetic_pov.preview_urls
+    for (const url of [urls.gif, urls.pose_frame]) {
+      const file = await app.inject({ url: new URL(url).pathname + new URL(url).search })
+      assert.equal(file.statusCode, 200, 'the link is signed and served without a key')
+    }
   })
 
   test('limit and offset page through results; total ignores them', async (t) => {

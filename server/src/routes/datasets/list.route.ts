@@ -1,5 +1,5 @@
-import { errorResponses } from '../../common/schemas.ts'
-import { ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
+import { type ListQuery, ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -10,15 +10,17 @@ export default async function listRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'listDatasets',
         summary: 'List datasets',
         description:
           "Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and " +
           'splits at the first colon. Newest first (date_created desc, then id). `total` ignores limit and offset.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         querystring: ListQuerySchema,
         response: { 200: ListResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    async (req) => app.services.datasets.list(callerOf(req), req.query),
+    // Validation has applied the defaults of limit and offset.
+    async (req) => app.services.datasets.list(callerOf(req), req.query as ListQuery),
   )
 }

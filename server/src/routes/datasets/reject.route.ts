@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema, RejectBodySchema, ReviewResultSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,11 +10,12 @@ export default async function rejectRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'rejectDataset',
         summary: 'Reject a pending dataset with a reason',
         description:
           'JSON body `{"reason": string}` with Content-Type application/json. The reason is stored in the ' +
           "dataset's metadata under `rejection_reason`.",
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         params: DatasetIdParamsSchema,
         body: RejectBodySchema,
         response: { 200: ReviewResultSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429) },

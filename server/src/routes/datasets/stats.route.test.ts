@@ -6,7 +6,7 @@ import { buildTestApp } from '../../testing/test-app.ts'
 describe('GET /datasets/stats', () => {
   test('counts the caller organization by status, type and UTC day, newest day first', async (t) => {
     const now = new Date('2026-11-25T08:00:00Z')
-    const { app, org, other } = await buildTestApp(t, { clock: () => now })
+    const { app, org, other } = await buildTestApp(t, { clock: { now: () => now.getTime() } })
     await createDataset(app, org.id, { data_type: 'episode', date_created: '2026-11-25T01:00:00.000Z' })
     await createDataset(app, org.id, {
       data_type: 'telemetry',

@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { StatsSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,11 +10,12 @@ export default async function statsRoute(app: RouteApp) {
     {
       schema: {
         tags: ['datasets'],
+        operationId: 'getDatasetStats',
         summary: 'Dataset statistics',
         description:
           "The caller's organization. Every status and data type key is present (0 when none); " +
           'daily_volume_last_7_days lists the seven UTC calendar days ending today, newest first.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         response: { 200: StatsSchema, ...errorResponses(401, 429) },
       },
     },

@@ -29,7 +29,7 @@ describe('GET /files/{path} (signed links)', () => {
 
   test('an expired link answers 403', async (t) => {
     let now = new Date('2026-11-25T10:00:00Z')
-    const { app, org } = await buildTestApp(t, { clock: () => now })
+    const { app, org } = await buildTestApp(t, { clock: { now: () => now.getTime() } })
     const d = await createDataset(app, org.id)
     const url = (
       await app.inject({ url: `/datasets/dataset?id=${d.id}`, headers: keyHeader(org.key) })

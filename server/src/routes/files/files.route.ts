@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { forbidden, notFound } from '../../common/api-error.ts'
+import { ForbiddenError, NotFoundError } from '../../common/errors.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { isSafeBlobPath } from '../../files/blob-path.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -15,6 +15,7 @@ export default async function filesRoute(app: RouteApp) {
     config: { rateLimit: { max: app.config.rateLimit.max } },
     schema: {
       tags: ['files'],
+      operationId: 'downloadFile',
       summary: 'Download a file through a signed link',
       description:
         'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.',
@@ -27,9 +28,10 @@ export default async function filesRoute(app: RouteApp) {
     handler: async (req, reply) => {
       const path = (req.params as { '*': string })['*']
       const check = app.deps.signer.check(path, req.query.expires, req.query.signature)
-      if (check === 'expired') throw forbidden('This link has expired; fetch the dataset again for a new one')
-      if (check === 'invalid' || !isSafeBlobPath(path)) throw forbidden('Invalid link signature')
-      if (!(await app.deps.blobs.exists(path))) throw notFound('File not found')
+      if (check === 'expired')
+        throw new ForbiddenError('This link has expired; fetch the dataset again for a new one')
+      if (check === 'invalid' || !isSafeBlobPath(path)) throw new ForbiddenError('Invalid link signature')
+      if (!(await app.deps.blobs.exists(path))) throw new NotFoundError('File not found')
       reply.header('Cache-Control', 'private, max-age=3600')
       return reply.sendFile(path, app.deps.blobs.root, {
         dotfiles: 'deny',

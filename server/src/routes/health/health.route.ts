@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import { Type } from 'typebox'
+import { pingDatabase } from '../../storage/database.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const HealthSchema = Type.Object({ status: Type.String() })
@@ -8,18 +8,25 @@ const HealthSchema = Type.Object({ status: Type.String() })
 export default async function healthRoutes(app: RouteApp) {
   app.get(
     '/healthz',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], operationId: 'getHealth', response: { 200: HealthSchema } },
+    },
     async () => ({ status: 'ok' }),
   )
   app.get(
     '/readyz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
     },
     async (_req, reply) => {
       try {
-        await sql`select 1`.execute(app.deps.db)
+        await pingDatabase(app.deps.db)
         return { status: 'ready' }
       } catch {
         return reply.code(503).send({ status: 'database unavailable' })

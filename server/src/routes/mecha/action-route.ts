@@ -1,5 +1,5 @@
 import type { CommandName } from '@hangar/mecha'
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { MechaDiagnosticsSchema, MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -19,11 +19,13 @@ export function actionRoute(
     {
       schema: {
         tags: ['mecha'],
+        // initialize → initializeMecha, release_estop → releaseEstopMecha
+        operationId: `${name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}Mecha`,
         summary,
         description,
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (req) => {

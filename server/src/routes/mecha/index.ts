@@ -1,4 +1,4 @@
-import { requireApiKey } from '../../plugins/auth.ts'
+import { requireCaller } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 import initializeRoute from './initialize.route.ts'
 import listRoute from './list.route.ts'
@@ -14,7 +14,7 @@ export default async function mechaRoutes(app: RouteApp) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), shapeErrorStatus: 400 }
   })
-  app.addHook('preParsing', requireApiKey)
+  app.addHook('preParsing', requireCaller)
   await app.register(initializeRoute)
   await app.register(moveRoute)
   await app.register(restRoute)

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { MechaSummarySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -11,8 +11,9 @@ export default async function listRoute(app: RouteApp) {
     {
       schema: {
         tags: ['mecha'],
+        operationId: 'listMechas',
         summary: "List the organization's mechas",
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         response: {
           200: Type.Object({ mechas: Type.Array(MechaSummarySchema) }),
           ...errorResponses(401, 429),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { keyHeader } from '../../testing/fixtures.ts'
 import { buildMechaTestApp } from '../../testing/mecha-fixtures.ts'
+import { addPerson } from '../../testing/people-fixtures.ts'
 import { ADMIN_KEY } from '../../testing/test-app.ts'
 
 const json = { 'content-type': 'application/json' }
@@ -242,5 +243,68 @@ describe('mecha control over HTTP', () => {
       audit.map((e: { action: string }) => e.action),
       ['mecha.initialize', 'mecha.register'],
     )
+  })
+
+  test('people command mechas by role: operator and owner may, reviewer and viewer read only (403)', async (t) => {
+    const m = await buildMechaTestApp(t)
+    const { app, org } = m
+    const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...json },
+        payload: JSON.stringify(payload ?? null),
+      })
+    for (const role of ['viewer', 'reviewer'] as const) {
+      const p = await addPerson(app, org.id, role)
+      for (const url of [
+        `/mecha/action/initialize?mecha_id=${m.quadruped}`,
+        `/mecha/action/estop?mecha_id=${m.quadruped}`,
+        `/mecha/quadruped/set_mode?mecha_id=${m.quadruped}&mode=stair_climbing`,
+      ]) {
+        const res = await app.inject({ method: 'POST', url, headers: p.session.write })
+        assert.equal(res.statusCode, 403, `${role} ${url}`)
+        assert.deepEqual(res.json(), { detail: `Your role (${role}) cannot command mechas` })
+      }
+      const move = await post(`/mecha/action/move?mecha_id=${m.quadruped}`, p.session.write, [{ x: 1, y: 0 }])
+      assert.equal(move.statusCode, 403)
+      // Another organization's mecha is still 404 first, whatever the role.
+      const theirs = await app.inject({
+        method: 'POST',
+        url: `/mecha/action/initialize?mecha_id=${m.theirs}`,
+        headers: p.session.write,
+      })
+      assert.equal(theirs.statusCode, 404)
+      const status = await app.inject({
+        url: `/mecha/diagnostic/status?mecha_id=${m.quadruped}`,
+        headers: p.session.read,
+      })
+      assert.equal(status.statusCode, 200)
+      assert.equal(status.json().state, 'offline', 'nothing happened')
+      assert.equal((await app.inject({ url: '/mechas', headers: p.session.read })).json().mechas.length, 2)
+    }
+    const operator = await addPerson(app, org.id, 'operator', { name: 'Olga Operator' })
+    const init = await app.inject({
+      method: 'POST',
+      url: `/mecha/action/initialize?mecha_id=${m.quadruped}`,
+      headers: operator.session.write,
+    })
+    assert.equal(init.statusCode, 200)
+    assert.equal(init.json().state, 'ready')
+    const audit = await app.inject({
+      url: `/admin/audit?target_id=${m.quadruped}`,
+      headers: { 'service-admin-key': ADMIN_KEY },
+    })
+    assert.equal(
+      audit.json().entries.find((e: { action: string }) => e.action === 'mecha.initialize').actor,
+      `user:${operator.id}`,
+    )
+    const owner = await addPerson(app, org.id, 'owner')
+    const rest = await app.inject({
+      method: 'POST',
+      url: `/mecha/action/rest?mecha_id=${m.quadruped}`,
+      headers: owner.session.write,
+    })
+    assert.equal(rest.statusCode, 200)
   })
 })

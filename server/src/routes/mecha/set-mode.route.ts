@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { MechaDiagnosticsSchema, SetModeQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -11,14 +11,15 @@ export default async function setModeRoute(app: RouteApp) {
     {
       schema: {
         tags: ['mecha'],
+        operationId: 'setMechaMode',
         summary: 'Switch movement mode',
         description:
           '`model` is the stair-capable legged model (`quadruped`). Set stair_climbing before moving over stairs, ' +
           'standard after. 422 while moving, on a model without stair mode, or when the path model does not match.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         params: Type.Object({ model: Type.String({ maxLength: 100 }) }),
         querystring: SetModeQuerySchema,
-        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
     async (req) => {

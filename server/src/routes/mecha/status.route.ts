@@ -1,4 +1,4 @@
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { MechaDiagnosticsSchema, MechaIdQuerySchema } from '../../mecha-control/mecha-control.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -10,12 +10,13 @@ export default async function statusRoute(app: RouteApp) {
     {
       schema: {
         tags: ['mecha'],
+        operationId: 'getMechaStatus',
         summary: 'Mecha diagnostics',
         description:
           'State, mode, pose (x, y, z, heading), current and commanded speed, the active path with the next ' +
           'waypoint index and distance left, battery, active and recent error conditions, warnings, last command, ' +
           'last stop reason, uptime, model limits, control lease and e-stop latch.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
         response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 429) },
       },

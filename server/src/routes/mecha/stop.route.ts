@@ -13,7 +13,7 @@ export default async function stopRoutes(app: RouteApp) {
     app,
     'estop',
     'Emergency stop (latched)',
-    'Halts at once and latches: nothing but release_estop (by the lease holder, if any) clears it. Anyone with access may send it.',
+    'Halts at once and latches: nothing but release_estop (by the lease holder, if any) clears it. Anyone who may command mechas may send it (operator, owner, API key).',
   )
   actionRoute(
     app,

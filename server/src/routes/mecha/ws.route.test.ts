@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { keyHeader } from '../../testing/fixtures.ts'
 import { buildMechaTestApp, type MechaTestApp } from '../../testing/mecha-fixtures.ts'
+import { addPerson, ORIGIN } from '../../testing/people-fixtures.ts'
 import { WsTestClient } from '../../testing/ws-client.ts'
 
 async function listen(t: Parameters<typeof buildMechaTestApp>[0], env: Record<string, string> = {}) {
@@ -241,6 +242,56 @@ describe('GET /mecha/ws', () => {
     const unknown = await c.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'fly' } })
     assert.equal(unknown.status, 400)
     assert.equal((await c.request({ type: 'ping' })).type, 'pong')
+  })
+
+  test('a session gets a ticket too; a viewer watches but its commands and lease requests answer 403', async (t) => {
+    const m = await listen(t)
+    const viewer = await addPerson(m.app, m.org.id, 'viewer')
+    const noCsrf = await m.app.inject({
+      method: 'POST',
+      url: '/mecha/ws/ticket',
+      headers: viewer.session.read,
+    })
+    assert.equal(noCsrf.statusCode, 403, 'a ticket is a write: it needs the CSRF token')
+    const ticket = await m.app.inject({
+      method: 'POST',
+      url: '/mecha/ws/ticket',
+      headers: viewer.session.write,
+    })
+    assert.equal(ticket.statusCode, 200)
+    const c = await WsTestClient.open(`${m.ws}/mecha/ws?ticket=${ticket.json().ticket}`)
+    t.after(() => c.close())
+    const sub = await c.request({ type: 'subscribe', mecha_id: m.quadruped })
+    assert.equal(sub.type, 'subscribed')
+    const cmd = await c.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'initialize' } })
+    assert.deepEqual(
+      [cmd.type, cmd.status, cmd.detail],
+      ['error', 403, 'Your role (viewer) cannot command mechas'],
+    )
+    const lease = await c.request({ type: 'acquire', mecha_id: m.quadruped })
+    assert.deepEqual([lease.type, lease.status], ['error', 403])
+    const theirs = await c.request({ type: 'acquire', mecha_id: m.theirs })
+    assert.deepEqual([theirs.type, theirs.status], ['error', 404])
+    assert.equal((await statusOf(m, m.quadruped)).state, 'offline')
+
+    const operator = await addPerson(m.app, m.org.id, 'operator')
+    const t2 = (
+      await m.app.inject({ method: 'POST', url: '/mecha/ws/ticket', headers: operator.session.write })
+    ).json().ticket
+    const o = await WsTestClient.open(`${m.ws}/mecha/ws?ticket=${t2}`)
+    t.after(() => o.close())
+    const ok = await o.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'initialize' } })
+    assert.equal(ok.result.state, 'ready')
+  })
+
+  test('the session cookie opens the socket only from the console origin', async (t) => {
+    const m = await listen(t)
+    const p = await addPerson(m.app, m.org.id, 'operator')
+    await assert.rejects(m.open({ ...p.session.read, origin: 'https://evil.example' }), { status: 403 })
+    await assert.rejects(m.open(p.session.read), { status: 403 })
+    const c = await m.open({ ...p.session.read, origin: ORIGIN })
+    t.after(() => c.close())
+    assert.equal((await c.next((x) => x.type === 'hello')).organization_id, m.org.id)
   })
 })
 

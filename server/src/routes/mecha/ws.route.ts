@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { WsTicketSchema } from '../../mecha-control/mecha-control.schema.ts'
 import { WsSession } from '../../mecha-control/ws-session.ts'
 import { callerOf } from '../../plugins/auth.ts'
@@ -18,11 +18,12 @@ export default async function wsRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['mecha'],
+        operationId: 'createWsTicket',
         summary: 'Get a single-use ticket for the WebSocket',
         description:
           'Valid 30 seconds, once. Open `/mecha/ws?ticket=…` with it (for browsers; never put the key in a URL).',
-        security: [{ ApiKey: [] }],
-        response: { 200: WsTicketSchema, ...errorResponses(401, 429) },
+        security: CALLER_SECURITY,
+        response: { 200: WsTicketSchema, ...errorResponses(401, 403, 429) },
       },
     },
     async (req) => {
@@ -37,6 +38,7 @@ export default async function wsRoutes(app: RouteApp) {
       websocket: true,
       schema: {
         tags: ['mecha'],
+        operationId: 'openMechaWs',
         summary: 'Real-time control and telemetry (WebSocket)',
         description: 'Upgrade with Service-Api-Key or ?ticket=. Protocol: docs/mecha-ws.md.',
         querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) }),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { validateManifest } from '../../releases/validate-manifest.ts'
 import { createDataset, createIteration, keyHeader, uploadFile } from '../../testing/fixtures.ts'
+import { addPerson } from '../../testing/people-fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '../../testing/test-app.ts'
 
 describe('releases', () => {
@@ -167,5 +168,45 @@ describe('POST /releases/validate', () => {
     const res = await app.inject({ url: '/schemas/release-manifest.schema.json' })
     assert.equal(res.statusCode, 200)
     assert.equal(res.json().$schema, 'https://json-schema.org/draft/2020-12/schema')
+  })
+
+  test('people build releases as reviewer or owner; viewers and operators read them (403 to build)', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const d = await createDataset(app, org.id, { status: 'accepted' })
+    const body = { program: 'software', dataset_ids: [d.id] }
+    for (const role of ['viewer', 'operator'] as const) {
+      const p = await addPerson(app, org.id, role)
+      const res = await app.inject({
+        method: 'POST',
+        url: '/releases',
+        headers: p.session.write,
+        payload: body,
+      })
+      assert.equal(res.statusCode, 403, role)
+      assert.deepEqual(res.json(), { detail: `Your role (${role}) cannot build releases` })
+      assert.equal((await app.inject({ url: '/releases', headers: p.session.read })).json().total, 0)
+      const check = await app.inject({
+        method: 'POST',
+        url: '/releases/validate',
+        headers: p.session.write,
+        payload: { release_id: 'x' },
+      })
+      assert.equal(check.statusCode, 200, 'checking a manifest changes nothing: every role may')
+    }
+    const reviewer = await addPerson(app, org.id, 'reviewer')
+    const made = await app.inject({
+      method: 'POST',
+      url: '/releases',
+      headers: reviewer.session.write,
+      payload: body,
+    })
+    assert.equal(made.statusCode, 201)
+    assert.equal(made.json().created_by, `user:${reviewer.id}`)
+    const viewer = await addPerson(app, org.id, 'viewer')
+    const got = await app.inject({
+      url: `/releases/${made.json().id}/manifest`,
+      headers: viewer.session.read,
+    })
+    assert.equal(got.statusCode, 200)
   })
 })

@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
-import { errorResponses, Uuid } from '../../common/schemas.ts'
+import { actorOf } from '../../audit/actor.ts'
+import { CALLER_SECURITY, errorResponses, Uuid } from '../../common/schemas.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import { CreateReleaseSchema, ReleaseSchema, ReleaseSummarySchema } from '../../releases/release.schema.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -9,13 +10,14 @@ const Params = Type.Object({ release_id: Uuid() })
 /** Releases of the caller's accepted (or pending) datasets, each with its manifest. */
 export default async function releaseRoutes(app: RouteApp) {
   const releases = app.services.releases
-  const security = [{ ApiKey: [] }]
+  const security = CALLER_SECURITY
 
   app.post(
     '/releases',
     {
       schema: {
         tags: ['releases'],
+        operationId: 'createRelease',
         summary: 'Create a release from datasets',
         description:
           'Builds and stores the manifest. Accepted datasets are accepted_for_release, pending ones under_review; ' +
@@ -27,8 +29,9 @@ export default async function releaseRoutes(app: RouteApp) {
     },
     async (req, reply) => {
       const caller = callerOf(req)
-      const actor = { kind: 'key' as const, keyId: caller.keyId, organizationId: caller.organizationId }
-      return reply.code(201).send(await releases.create(caller.organizationId, req.body, actor))
+      return reply
+        .code(201)
+        .send(await releases.create(caller.organizationId, req.body, actorOf(caller), caller.role))
     },
   )
 
@@ -37,6 +40,7 @@ export default async function releaseRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['releases'],
+        operationId: 'listReleases',
         summary: "List the caller's releases, newest first",
         security,
         querystring: Type.Object({
@@ -57,6 +61,7 @@ export default async function releaseRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['releases'],
+        operationId: 'getRelease',
         summary: 'Fetch a release with its manifest',
         security,
         params: Params,
@@ -71,6 +76,7 @@ export default async function releaseRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['releases'],
+        operationId: 'getReleaseManifest',
         summary: "Download a release's manifest",
         description: 'The manifest document alone, as a JSON file.',
         security,

@@ -7,7 +7,13 @@ export default async function schemaRoute(app: RouteApp) {
   const text = readFileSync(MANIFEST_SCHEMA_FILE, 'utf8')
   app.get(
     '/schemas/release-manifest.schema.json',
-    { schema: { tags: ['releases'], summary: 'Release manifest JSON Schema (draft 2020-12)' } },
+    {
+      schema: {
+        tags: ['releases'],
+        operationId: 'getReleaseManifestSchema',
+        summary: 'Release manifest JSON Schema (draft 2020-12)',
+      },
+    },
     async (_req, reply) => reply.type('application/schema+json').send(text),
   )
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { errorResponses } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { ValidationResultSchema } from '../../releases/release.schema.ts'
 import { validateManifest } from '../../releases/validate-manifest.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -15,12 +15,13 @@ export default async function validateRoute(app: RouteApp) {
       bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags: ['releases'],
+        operationId: 'validateManifest',
         summary: 'Validate a release manifest',
         description:
           'Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json.',
-        security: [{ ApiKey: [] }],
+        security: CALLER_SECURITY,
         body: Type.Unknown({ description: 'A release manifest' }),
-        response: { 200: ValidationResultSchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
+        response: { 200: ValidationResultSchema, ...errorResponses(400, 401, 403, 413, 415, 422, 429) },
       },
     },
     async (req) => validateManifest(req.body),

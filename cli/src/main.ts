@@ -1,0 +1,216 @@
+import { createReadStream } from 'node:fs'
+import { readdir, stat, writeFile } from 'node:fs/promises'
+import { basename, extname, join, relative } from 'node:path'
+import { createHangarClient, HangarApiError, must } from '@hangar/client'
+import { buildApp } from '@hangar/server/src/app.ts'
+import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
+import { loadConfig } from '@hangar/server/src/config.ts'
+import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
+import { listMechaCredentials } from '@hangar/server/src/mecha-control/broker-credentials.repository.ts'
+import { hashBrokerPassword } from '@hangar/server/src/mecha-control/broker-credentials.ts'
+import { mosquittoAclFile, mosquittoPasswordFile } from '@hangar/server/src/mecha-control/mosquitto-files.ts'
+import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
+import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
+import cliProgress from 'cli-progress'
+import { Command, InvalidArgumentError, Option } from 'commander'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * `hangar` — the platform's command line. It opens the same database and file store as the
+ * service (same environment variables) and calls the same services, so every rule holds.
+ */
+async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  // The database and the services, not the robots: a command line has no business on the broker.
+  const app = await buildApp({ ...loadConfig(), logLevel: 'silent', mqtt: null })
+  try {
+    return await fn(app)
+  } finally {
+    await app.close()
+  }
+}
+
+const out = (v: unknown): void => {
+  process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`)
+}
+
+const role = (v: string): Role => {
+  if (!(ROLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`one of ${ROLES.join(', ')}`)
+  return v as Role
+}
+
+const dataType = (v: string): DataType => {
+  const known = DATA_TYPES.find((t) => t === v)
+  if (!known) throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
+  return known
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries
+      .filter((e) => !e.name.startsWith('.'))
+      .map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  )
+  return nested.flat().sort()
+}
+
+const program = new Command('hangar').description('Hangar platform command line')
+
+const org = program.command('org').description('organizations')
+org
+  .command('create <name>')
+  .description('create an organization and print it')
+  .action((name: string) => withApp(async (app) => out(await app.services.organizations.create(name))))
+org.command('list').action(() => withApp(async (app) => out(await app.services.organizations.list())))
+
+const key = program.command('key').description('API keys')
+key
+  .command('create <organization-id>')
+  .option('--name <name>', 'a label for the key')
+  .description('issue an API key; it is printed once and stored only as a digest')
+  .action((orgId: string, o: { name?: string }) =>
+    withApp(async (app) => out(await app.services.organizations.issueKey(orgId, o.name ?? null))),
+  )
+key.command('revoke <key-id>').action((keyId: string) =>
+  withApp(async (app) => {
+    await app.services.organizations.revokeKey(keyId)
+    out(`revoked ${keyId}`)
+  }),
+)
+
+program
+  .command('invite')
+  .description(
+    'print a one-time invitation link (7 days) for a person of an organization, e.g. its first owner',
+  )
+  .requiredOption('--org <organization-id>', 'the organization')
+  .requiredOption('--email <email>', "the person's email address")
+  .option('--role <role>', `one of ${ROLES.join(', ')}`, role, 'owner')
+  .action((o: { org: string; email: string; role: Role }) =>
+    withApp(async (app) => {
+      const inv = await app.services.invitations.create(
+        o.org,
+        { email: o.email, role: o.role },
+        { kind: 'admin' },
+      )
+      out({ url: inv.url, expires_at: inv.expires_at })
+    }),
+  )
+
+program
+  .command('import <folder>')
+  .description('upload every file of a folder and create one dataset per file, with a progress bar')
+  .requiredOption('--org <organization-id>', 'owning organization')
+  .requiredOption('--type <data-type>', `one of ${DATA_TYPES.join(', ')}`, dataType)
+  .option('--prefix <path>', 'storage path prefix', 'imports')
+  .option('--prompt <text>', 'generation prompt (synthetic types)')
+  .action((folder: string, o: { org: string; type: DataType; prefix: string; prompt?: string }) =>
+    withApp(async (app) => {
+      const files = await filesUnder(folder)
+      const bar = new cliProgress.SingleBar(
+        { format: 'importing [{bar}] {value}/{total} {file}', noTTYOutput: true, notTTYSchedule: 2000 },
+        cliProgress.Presets.shades_classic,
+      )
+      bar.start(files.length, 0, { file: '' })
+      let created = 0
+      const failures: string[] = []
+      for (const file of files) {
+        const rel = relative(folder, file).split('\\').join('/')
+        const link = `${o.prefix}/${rel}`.replace(/[^A-Za-z0-9._/-]/g, '_')
+        bar.increment(0, { file: rel })
+        try {
+          const size = (await stat(file)).size
+          const stored =
+            (await app.services.files.find(link)) ??
+            (await app.services.files.upload(link, createReadStream(file), size + 1))
+          await app.services.datasetAdmin.create({
+            organization_id: o.org,
+            data_type: o.type,
+            name: basename(file, extname(file)),
+            link: stored.link,
+            metadata: { source_file: rel },
+            ...(o.type.startsWith('synthetic') ? { prompt: o.prompt ?? `imported from ${rel}` } : {}),
+          })
+          created++
+        } catch (err) {
+          failures.push(`${rel}: ${(err as Error).message}`)
+        }
+        bar.increment(1)
+      }
+      bar.stop()
+      out(`created ${created} datasets from ${files.length} files`)
+      for (const f of failures) out(`  failed ${f}`)
+      if (failures.length) process.exitCode = 1
+    }),
+  )
+
+program
+  .command('seed-demo')
+  .description('create the demo organization, its key and the demo datasets (once)')
+  .action(() =>
+    withApp(async (app) => {
+      const creds = await seedDemo(app)
+      out(creds ?? 'demo data was already seeded')
+    }),
+  )
+
+const manifest = program.command('manifest').description('release manifests')
+manifest
+  .command('validate <files...>')
+  .description('validate manifest files; exit 1 if any is invalid, 2 if any cannot be read')
+  .action(async (files: string[]) => {
+    process.exitCode = await validateManifestFiles(files, (line) => out(line))
+  })
+
+const release = program.command('release').description('releases')
+release
+  .command('fetch <release-id>')
+  .description("download a release's manifest from a running service to a file")
+  .addOption(new Option('--url <base>', 'service address').env('HANGAR_URL').default('http://localhost:8080'))
+  .addOption(new Option('--key <api-key>', 'API key').env('HANGAR_API_KEY'))
+  .option('--out <file>', 'where to write the manifest', '')
+  .action(async (id: string, o: { url: string; key?: string; out: string }) => {
+    if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
+    const hangar = createHangarClient({ baseUrl: o.url, apiKey: o.key })
+    const manifest = await must(
+      hangar.GET('/releases/{release_id}/manifest', { params: { path: { release_id: id } } }),
+    ).catch((err: unknown) => {
+      throw err instanceof HangarApiError ? new Error(`${err.status}: ${err.detail}`) : err
+    })
+    const file = o.out || `release-${id}.manifest.json`
+    await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
+    out(`wrote ${file}`)
+  })
+
+const broker = program.command('broker').description("the robots' message broker (docs/robots.md)")
+broker
+  .command('mosquitto-files <folder>')
+  .description(
+    'write a Mosquitto password file and ACL file from the mechas’ broker credentials (each robot only its own topics)',
+  )
+  .option('--service-username <name>', 'the service’s own broker login (default MQTT_USERNAME with MQTT_URL)')
+  .option(
+    '--service-password <password>',
+    'its password (default MQTT_PASSWORD with MQTT_URL), hashed into the file',
+  )
+  .action((folder: string, o: { serviceUsername?: string; servicePassword?: string }) =>
+    withApp(async (app) => {
+      const mqtt = loadConfig().mqtt
+      const username = o.serviceUsername ?? mqtt?.username
+      const password = o.servicePassword ?? mqtt?.password
+      if (!username || !password)
+        throw new Error('give the service’s login: --service-username and --service-password')
+      const robots = await listMechaCredentials(app.deps.db)
+      const service = { username, password_hash: await hashBrokerPassword(password) }
+      await writeFile(join(folder, 'passwords'), mosquittoPasswordFile([service, ...robots]), { mode: 0o600 })
+      await writeFile(join(folder, 'acl'), mosquittoAclFile(mqtt?.interfaceName ?? 'hangar', username))
+      out(
+        `wrote ${join(folder, 'passwords')} (${robots.length} robots) and ${join(folder, 'acl')}; reload Mosquitto (SIGHUP)`,
+      )
+    }),
+  )
+
+program.parseAsync().catch((err) => {
+  process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,6871 @@
+// Generated from the service's /openapi.json by `npm run generate -w client`; do not edit.
+// client/scripts/generate-types.test.ts fails when this file and the served document drift apart.
+export interface paths {
+    "/admin/api-keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once, in every process.
+         */
+        delete: operations["adminRevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Newest first; page with `before` = the last id seen.
+         */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a dataset for an organization
+         * @description The link must name an uploaded file; size and sha256 come from it. Synthetic datasets need a prompt and start an iteration chain at version 0. `date_created` lets an importer backfill.
+         */
+        post: operations["adminCreateDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/datasets/{dataset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch any dataset */
+        get: operations["adminGetDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/datasets/{dataset_id}/iterations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new iteration version
+         * @description The new version becomes the latest (pending); the previous latest becomes superseded with the reason "Replaced by version N: <regeneration_reason>". Any version id of the chain may be given.
+         */
+        post: operations["adminCreateIteration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/datasets/{dataset_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a dataset to for_admin_review, pending or discarded
+         * @description Allowed moves: see docs/platform.md. The reason goes to the audit log.
+         */
+        post: operations["adminSetDatasetStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/files/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a file
+         * @description Raw bytes as the body. Paths are written once (409 if taken); at most 1073741824 bytes (413).
+         */
+        put: operations["adminUploadFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mechas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every mecha with its state */
+        get: operations["adminListMechas"];
+        put?: never;
+        /**
+         * Register a mecha to an organization
+         * @description Models: quadruped (stair-capable legged), rover (wheeled, no stair mode).
+         */
+        post: operations["adminRegisterMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List organizations */
+        get: operations["adminListOrganizations"];
+        put?: never;
+        /** Create an organization */
+        post: operations["adminCreateOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{organization_id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an organization's keys (never the keys themselves) */
+        get: operations["adminListApiKeys"];
+        put?: never;
+        /**
+         * Issue an API key
+         * @description The key is in this response only; the service keeps its SHA-256 digest.
+         */
+        post: operations["adminIssueApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{organization_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person (an organization's first owner)
+         * @description A one-time link, valid 7 days: the person opens it in the console, sets a name and a password and is signed in. The link is in this response only. An email that already has an account answers 409.
+         */
+        post: operations["adminCreateInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{organization_id}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a release for an organization */
+        post: operations["adminCreateRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{release_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch any release */
+        get: operations["adminGetRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation is for
+         * @description Unknown, used and expired invitations all answer the same 404.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Creates the person with this name and password and signs them in (sets the session cookie). The link works once: a second use answers 404. A password that is too short or too easy to guess answers 422 with the reason; an email that already has an account, 409.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person
+         * @description 401 when not signed in (an API key is not a person).
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sessions
+         * @description Live sessions, most recently active first; `current` marks the one of this request.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions
+         * @description It is refused from its next request on. Another person's session id answers 404.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of mine except this one; answers how many were still alive.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Sets the session cookie and answers the CSRF token to send as X-CSRF-Token on every write. A wrong email or password answers 401 with one sentence for both. Attempts are limited per address and per account (429 with Retry-After). A browser post from another site is refused (403).
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Deletes the session on the server (the cookie stops working everywhere) and clears it.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List datasets
+         * @description Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and splits at the first colon. Newest first (date_created desc, then id). `total` ignores limit and offset.
+         */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a pending dataset
+         * @description No body. Under concurrency exactly one transition out of pending succeeds; the others get 422.
+         */
+        post: operations["acceptDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who decided a dataset
+         * @description For an accepted or rejected dataset: who decided (person or key, by the name it had then), when, and the rejection reason; nulls otherwise. Lets a client say "rejected by Ada Lovelace at 14:02" when its own accept or reject answers 422.
+         */
+        get: operations["getDatasetDecision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/iterations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Iteration history
+         * @description All versions of a synthetic dataset, ascending. Only the latest version can be active; earlier ones are superseded with a reason. Episode and telemetry datasets have no iterations (404).
+         */
+        get: operations["getDatasetIterations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending dataset with a reason
+         * @description JSON body `{"reason": string}` with Content-Type application/json. The reason is stored in the dataset's metadata under `rejection_reason`.
+         */
+        post: operations["rejectDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/dataset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch one dataset
+         * @description Includes `signed_url`, a download link valid for 60 minutes.
+         */
+        get: operations["getDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/metadata-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's metadata keys and their frequent values
+         * @description At most 50 keys (most used first), each with at most 20 values (most frequent first), for filter suggestions. Values longer than 200 characters are not suggested.
+         */
+        get: operations["listMetadataKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dataset statistics
+         * @description The caller's organization. Every status and data type key is present (0 when none); daily_volume_last_7_days lists the seven UTC calendar days ending today, newest first.
+         */
+        get: operations["getDatasetStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file through a signed link
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Download a file through a signed link
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         */
+        head: operations["downloadFileHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/{model}/set_mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch movement mode
+         * @description `model` is the stair-capable legged model (`quadruped`). Set stair_climbing before moving over stairs, standard after. 422 while moving, on a model without stair mode, or when the path model does not match.
+         */
+        post: operations["setMechaMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/estop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emergency stop (latched)
+         * @description Halts at once and latches: nothing but release_estop (by the lease holder, if any) clears it. Anyone who may command mechas may send it (operator, owner, API key).
+         */
+        post: operations["estopMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initialize a mecha
+         * @description offline or resting → ready (standing). Needs at least 5% battery. Answers the status object.
+         */
+        post: operations["initializeMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Walk a path of waypoints
+         * @description Body: JSON array of {x, y} in meters relative to the start (at most 100; under 50 recommended). Answers null once accepted; the mecha then walks in real time. A move while moving preempts the running path. 400: speed outside 0.1–1.0, malformed waypoints, out of range, stairs no mode can climb. 422: not initialized, resting, in a fault or e-stop, stairs in standard mode, another client holds the lease.
+         */
+        post: operations["moveMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/release_estop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an emergency stop
+         * @description Clears the latch; the mecha is resting and must be initialized again before it moves.
+         */
+        post: operations["releaseEstopMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/rest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop and reset a mecha
+         * @description Always succeeds for a known mecha, even while another client holds the control lease: halts any path, powers down (resting, docked charging), clears faults except an empty battery, mode back to standard. Initialize again before moving.
+         */
+        post: operations["restMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/action/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Halt in place
+         * @description Ends the running path where the mecha stands; it stays ready. Always allowed.
+         */
+        post: operations["stopMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/diagnostic/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mecha diagnostics
+         * @description State, mode, pose (x, y, z, heading), current and commanded speed, the active path with the next waypoint index and distance left, battery, active and recent error conditions, warnings, last command, last stop reason, uptime, model limits, control lease and e-stop latch.
+         */
+        get: operations["getMechaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mecha/ws/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a single-use ticket for the WebSocket
+         * @description Valid 30 seconds, once. Open `/mecha/ws?ticket=…` with it (for browsers; never put the key in a URL).
+         */
+        post: operations["createWsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mechas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's mechas */
+        get: operations["listMechas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's API keys
+         * @description Owners only, signed in. Newest first, revoked ones included; never the keys themselves.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Owners only, signed in. The key is in this response only; the service keeps its SHA-256.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Owners only, signed in. The key is refused from its next request on, in every process. Revoking twice is fine (204); another organization’s key answers 404.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's audit log
+         * @description Newest first. `actor` matches an id exactly or a part of a name; `action` is a prefix; `from` and `to` are UTC days, both inclusive.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person
+         * @description Owners only. A one-time link (PUBLIC_BASE_URL/console/invitations/<token>), valid 7 days, shown only here; it replaces an earlier unused invitation of the same address. An email that already has an account answers 409.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an invitation back
+         * @description Owners only. The link stops working. Used invitations and other organizations’ answer 404.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members and pending invitations
+         * @description Owners only. Members oldest first, each with their latest activity; invitations newest first.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Owners only. Their sessions end at once. The last owner cannot be removed (422).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Owners only; applies to their open sessions at once. The last owner cannot be demoted (422).
+         */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's releases, newest first */
+        get: operations["listReleases"];
+        put?: never;
+        /**
+         * Create a release from datasets
+         * @description Builds and stores the manifest. Accepted datasets are accepted_for_release, pending ones under_review; rejected, superseded, discarded and for_admin_review datasets cannot be released (422 naming them all).
+         */
+        post: operations["createRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a release with its manifest */
+        get: operations["getRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a release's manifest
+         * @description The manifest document alone, as a JSON file.
+         */
+        get: operations["getReleaseManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a release manifest
+         * @description Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json.
+         */
+        post: operations["validateManifest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schemas/release-manifest.schema.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Release manifest JSON Schema (draft 2020-12) */
+        get: operations["getReleaseManifestSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    adminRevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query: {
+                /** @description Entries older than this id */
+                before?: number;
+                limit: number;
+                organization_id?: string;
+                target_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            /** @description admin, system, or api_key:<key id> */
+                            actor: string;
+                            /** Format: date-time */
+                            at: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            organization_id: string | null;
+                            target_id: string;
+                            target_type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data_byte_size?: number;
+                    /**
+                     * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                     * @enum {unknown}
+                     */
+                    data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                    /**
+                     * Format: date-time
+                     * @description Backfill: when the dataset was created; not in the future
+                     */
+                    date_created?: string;
+                    description?: string | null;
+                    /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                    link: string;
+                    /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    name: string;
+                    /** Format: uuid */
+                    organization_id: string;
+                    previews?: {
+                        /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                        gif?: string;
+                        /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                        pose_frame?: string;
+                    };
+                    prompt?: string;
+                    /**
+                     * @description Initial status, pending by default; superseded only comes from a newer iteration
+                     * @enum {unknown}
+                     */
+                    status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "discarded";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            gif?: string;
+                            pose_frame?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminGetDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            gif?: string;
+                            pose_frame?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateIteration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data_byte_size?: number;
+                    /**
+                     * Format: date-time
+                     * @description Backfill: when the version was created; not in the future
+                     */
+                    date_created?: string;
+                    /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                    link: string;
+                    /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    previews?: {
+                        /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                        gif?: string;
+                        /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                        pose_frame?: string;
+                    };
+                    prompt: string;
+                    regeneration_reason: string;
+                    /** @description Why the previous version is replaced; default "Replaced by version N: <regeneration_reason>" */
+                    superseded_reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            gif?: string;
+                            pose_frame?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminSetDatasetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                    /** @enum {unknown} */
+                    status: "for_admin_review" | "pending" | "discarded";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            gif?: string;
+                            pose_frame?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminUploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "*": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content_type: string;
+                        data_byte_size: number;
+                        link: string;
+                        sha256: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminListMechas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mechas: {
+                            /** @description null for a robot that never connected */
+                            battery_percent: number | null;
+                            id: string;
+                            last_seen: string | null;
+                            /** @enum {unknown} */
+                            mode: "standard" | "stair_climbing";
+                            model: string;
+                            name: string;
+                            /** @description whether the robot is connected now (always true when simulated in process) */
+                            online: boolean;
+                            /** Format: uuid */
+                            organization_id: string;
+                            stair_capable: boolean;
+                            /** @enum {unknown} */
+                            state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminRegisterMecha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A world map for the simulator (docs/mecha.md); default map when absent */
+                    map?: unknown;
+                    /** @enum {unknown} */
+                    model: "quadruped" | "rover";
+                    name?: string;
+                    /** Format: uuid */
+                    organization_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date_created: string;
+                        id: string;
+                        model: string;
+                        name: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminListOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminListApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string | null;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description First characters of the key, to tell keys apart */
+                        prefix: string;
+                        revoked_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminIssueApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The key itself; shown only in this response */
+                        key: string;
+                        name: string | null;
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @description First characters of the key, to tell keys apart */
+                        prefix: string;
+                        revoked_at: string | null;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Case-insensitive
+                     */
+                    email: string;
+                    /**
+                     * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                     * @enum {unknown}
+                     */
+                    role: "owner" | "reviewer" | "operator" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description 7 days after creation; the link works once
+                         */
+                        expires_at: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description PUBLIC_BASE_URL/console/invitations/<token>; shown only here */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dataset_ids: string[];
+                    /** @description A structural illustration rather than a material release */
+                    example_only?: boolean;
+                    notes?: string;
+                    /** @enum {unknown} */
+                    program: "professional-work" | "software" | "workflow";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description admin, api_key:<key id> or user:<user id> */
+                        created_by: string;
+                        dataset_count: number;
+                        /** Format: date-time */
+                        date_created: string;
+                        example_only: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        manifest: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {unknown} */
+                        program: "professional-work" | "software" | "workflow";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminGetRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description admin, api_key:<key id> or user:<user id> */
+                        created_by: string;
+                        dataset_count: number;
+                        /** Format: date-time */
+                        date_created: string;
+                        example_only: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        manifest: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {unknown} */
+                        program: "professional-work" | "software" | "workflow";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** OrganizationRef */
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /**
+                         * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                         * @enum {unknown}
+                         */
+                        role: "owner" | "reviewer" | "operator" | "viewer";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Send as X-CSRF-Token on every write */
+                        csrf_token: string;
+                        /** User */
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        };
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csrf_token: string;
+                        /** OrganizationRef */
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        /** User */
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        };
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The session of this request */
+                            current: boolean;
+                            /**
+                             * Format: date-time
+                             * @description Absolute end; the session ends earlier after the idle timeout
+                             */
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            ip: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Recorded at most once a minute
+                             */
+                            last_seen_at: string;
+                            user_agent: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Send as X-CSRF-Token on every write */
+                        csrf_token: string;
+                        /** User */
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        };
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams */
+                data_type?: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                limit?: number;
+                /** @description Repeatable; several filters combine with AND */
+                metadata?: string[];
+                offset?: number;
+                /** @description Review status (interface §3) */
+                status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        datasets: {
+                            /** @description Size in bytes */
+                            data_byte_size: number;
+                            /**
+                             * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                             * @enum {unknown}
+                             */
+                            data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                            /** Format: date-time */
+                            date_created: string;
+                            /** Format: date-time */
+                            date_updated: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Storage path of the file */
+                            link: string;
+                            /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            name: string;
+                            /**
+                             * Format: uuid
+                             * @description Owning organization
+                             */
+                            organization_id: string;
+                            /** @description Pre-signed preview URLs, valid 60 minutes */
+                            preview_urls?: {
+                                gif?: string;
+                                pose_frame?: string;
+                            };
+                            /**
+                             * @description Review status (interface §3)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        }[];
+                        /** @description Datasets matching the query, regardless of limit and offset */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getDatasetDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decided_at: string | null;
+                        /** @description Who accepted or rejected it; null when pending, or decided before it came to review */
+                        decided_by: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "user" | "key";
+                            /** @description The person's or key's name when it decided */
+                            name: string;
+                        } | null;
+                        /** @description The rejection reason */
+                        reason: string | null;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getDatasetIterations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        iteration_group_id: string;
+                        /** @description All versions, ascending */
+                        iterations: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description Pre-signed download URL, valid 60 minutes */
+                            download_url: string;
+                            /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            parent_dataset_id: string | null;
+                            /** @description Pre-signed preview URLs, valid 60 minutes */
+                            preview_urls: {
+                                gif?: string;
+                                pose_frame?: string;
+                            };
+                            prompt: string;
+                            regeneration_reason: string | null;
+                            /**
+                             * @description Review status (interface §3)
+                             * @enum {unknown}
+                             */
+                            status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                            superseded_reason: string | null;
+                            version: number;
+                        }[];
+                        latest_version: number;
+                        total_versions: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    rejectDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the dataset is rejected */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getDataset: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            gif?: string;
+                            pose_frame?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listMetadataKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The most used keys first, at most 50 */
+                        keys: {
+                            key: string;
+                            /** @description The most frequent values first, at most 20 */
+                            values: {
+                                count: number;
+                                value: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getDatasetStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        by_data_type: {
+                            episode: number;
+                            synthetic_pov: number;
+                            synthetic_third_person: number;
+                            telemetry: number;
+                        };
+                        by_status: {
+                            accepted: number;
+                            discarded: number;
+                            for_admin_review: number;
+                            pending: number;
+                            rejected: number;
+                            superseded: number;
+                        };
+                        /** @description UTC calendar days ending today, newest first */
+                        daily_volume_last_7_days: {
+                            count: number;
+                            /** Format: date */
+                            date: string;
+                        }[];
+                        total_datasets: number;
+                        total_size_bytes: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                "*": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadFileHead: {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                "*": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    setMechaMode: {
+        parameters: {
+            query: {
+                mecha_id: string;
+                /** @description stair_climbing or standard */
+                mode: string;
+            };
+            header?: never;
+            path: {
+                model: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    estopMecha: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    initializeMecha: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    moveMecha: {
+        parameters: {
+            query: {
+                mecha_id: string;
+                /** @description m/s, 0.1 to 1.0, default 1 (stair mode holds 0.3 at most) */
+                speed?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Array of {x: number, y: number} */
+        requestBody: {
+            content: {
+                "application/json": {
+                    x: number;
+                    y: number;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    releaseEstopMecha: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    restMecha: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    stopMecha: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getMechaStatus: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                        battery: {
+                            charging: boolean;
+                            low: boolean;
+                            percent: number;
+                        };
+                        commanded_speed_mps: number | null;
+                        errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        estop_latched: boolean;
+                        id: string;
+                        last_command: {
+                            /** Format: date-time */
+                            at: string;
+                            name: string;
+                        } | null;
+                        /** @description when the service last heard from the robot; null when it never connected */
+                        last_seen: string | null;
+                        last_stop_reason: string | null;
+                        lease: {
+                            /** Format: date-time */
+                            expires_at: string;
+                            holder: string;
+                        } | null;
+                        /** @enum {unknown} */
+                        mode: "standard" | "stair_climbing";
+                        model: string;
+                        model_limits: {
+                            max_incline_deg: number | null;
+                            max_speed_mps: number;
+                            max_step_height_m: number | null;
+                            max_waypoints: number;
+                            min_speed_mps: number;
+                            min_step_depth_m: number | null;
+                            operational_range_m: number;
+                            stair_capable: boolean;
+                            stair_max_speed_mps: number | null;
+                        };
+                        name: string;
+                        /** @description whether the robot is connected now */
+                        online: boolean;
+                        organization_id: string;
+                        path: {
+                            distance_left_m: number;
+                            next_index: number;
+                            waypoints: {
+                                x: number;
+                                y: number;
+                            }[];
+                        } | null;
+                        pose: {
+                            heading_deg: number;
+                            x: number;
+                            y: number;
+                            z: number;
+                        };
+                        recent_errors: {
+                            cleared_at: string | null;
+                            code: string;
+                            message: string;
+                            /** Format: date-time */
+                            raised_at: string;
+                        }[];
+                        speed_mps: number;
+                        /** @enum {unknown} */
+                        state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        uptime_s: number;
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createWsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description Single use; pass as ?ticket= when opening /mecha/ws */
+                        ticket: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listMechas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mechas: {
+                            /** @description null for a robot that never connected */
+                            battery_percent: number | null;
+                            id: string;
+                            last_seen: string | null;
+                            /** @enum {unknown} */
+                            mode: "standard" | "stair_climbing";
+                            model: string;
+                            name: string;
+                            /** @description whether the robot is connected now (always true when simulated in process) */
+                            online: boolean;
+                            /** Format: uuid */
+                            organization_id: string;
+                            stair_capable: boolean;
+                            /** @enum {unknown} */
+                            state: "offline" | "ready" | "moving" | "resting" | "fault" | "estopped";
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_keys: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The owner who created it in the console; null when the platform issued it */
+                            created_by: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Recorded at most once a minute per key and process */
+                            last_used_at: string | null;
+                            name: string | null;
+                            /** @description The first characters of the key, to tell keys apart */
+                            prefix: string;
+                            revoked_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The key itself, shown only in this response */
+                        key: string;
+                        name: string;
+                        prefix: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listAudit: {
+        parameters: {
+            query: {
+                /** @description A prefix: `dataset.` matches dataset.accept */
+                action?: string;
+                /** @description The actor's id, or a part of its name */
+                actor?: string;
+                /** @description First day (YYYY-MM-DD, UTC), inclusive */
+                from?: string;
+                limit: number;
+                offset: number;
+                /** @description Last day (YYYY-MM-DD, UTC), inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @description e.g. dataset.accept, api_key.issue, member.role */
+                            action: string;
+                            /** ActorRef */
+                            actor: {
+                                /** @description User or API key id; null for admin and system */
+                                id: string | null;
+                                /** @enum {unknown} */
+                                kind: "user" | "key" | "admin" | "system";
+                                /** @description The person's or key's name when it acted */
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            target_id: string;
+                            target_type: string;
+                        }[];
+                        /** @description Entries matching the filters, regardless of limit and offset */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Case-insensitive
+                     */
+                    email: string;
+                    /**
+                     * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                     * @enum {unknown}
+                     */
+                    role: "owner" | "reviewer" | "operator" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description 7 days after creation; the link works once
+                         */
+                        expires_at: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description PUBLIC_BASE_URL/console/invitations/<token>; shown only here */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        }[];
+                        members: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Latest activity of any session */
+                            last_seen_at: string | null;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                     * @enum {unknown}
+                     */
+                    role: "owner" | "reviewer" | "operator" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** User */
+                        user: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * @description owner: members, invitations and API keys, and every other right; reviewer: accept, reject, build releases; operator: mecha commands and the control lease; viewer: read only
+                             * @enum {unknown}
+                             */
+                            role: "owner" | "reviewer" | "operator" | "viewer";
+                        };
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    listReleases: {
+        parameters: {
+            query: {
+                limit: number;
+                offset: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        releases: {
+                            /** @description admin, api_key:<key id> or user:<user id> */
+                            created_by: string;
+                            dataset_count: number;
+                            /** Format: date-time */
+                            date_created: string;
+                            example_only: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @enum {unknown} */
+                            program: "professional-work" | "software" | "workflow";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dataset_ids: string[];
+                    /** @description A structural illustration rather than a material release */
+                    example_only?: boolean;
+                    notes?: string;
+                    /** @enum {unknown} */
+                    program: "professional-work" | "software" | "workflow";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description admin, api_key:<key id> or user:<user id> */
+                        created_by: string;
+                        dataset_count: number;
+                        /** Format: date-time */
+                        date_created: string;
+                        example_only: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        manifest: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {unknown} */
+                        program: "professional-work" | "software" | "workflow";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description admin, api_key:<key id> or user:<user id> */
+                        created_by: string;
+                        dataset_count: number;
+                        /** Format: date-time */
+                        date_created: string;
+                        example_only: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        manifest: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: uuid */
+                        organization_id: string;
+                        /** @enum {unknown} */
+                        program: "professional-work" | "software" | "workflow";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    validateManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A release manifest */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            message: string;
+                            pointer: string;
+                        }[];
+                        valid: boolean;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getReleaseManifestSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

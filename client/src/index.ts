@@ -1,0 +1,5 @@
+export { createHangarClient, type HangarClient, type HangarClientOptions } from './client.ts'
+export { HangarApiError, must } from './errors.ts'
+export type { components, operations, paths } from './generated/hangar-api.ts'
+export { backoffDelayMs, isRetryable, parseRetryAfter, type RetryInfo, type RetryOptions } from './retry.ts'
+export type { QueryOf, RequestBody, ResponseBody } from './types.ts'

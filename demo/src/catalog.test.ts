@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import fc from 'fast-check'
+import { PNG } from 'pngjs'
+import { decodeGif } from './assets/gif-test-kit.ts'
+import { demoCatalog } from './catalog.ts'
+import type { DemoAssetRenderer } from './demo-asset.ts'
+import type { DemoDatasetPlan, DemoFile } from './demo-plan.ts'
+
+const NOW = new Date('2026-11-25T15:30:00.000Z')
+const DAY_MS = 24 * 60 * 60 * 1000
+const STATUSES = ['pending', 'accepted', 'rejected', 'for_admin_review', 'superseded', 'discarded']
+const SYNTHETIC = new Set(['synthetic_pov', 'synthetic_third_person'])
+
+// The recipe's text stands in for the bytes: cheap, and still unique per file.
+const recipeOnly: DemoAssetRenderer = (asset) => Buffer.from(JSON.stringify(asset))
+
+/** Every row the seeder creates for a plan: version 0, then the iterations, with resulting statuses. */
+function rows(plan: DemoDatasetPlan) {
+  const chain = [
+    { date_created: plan.date_created, file: plan.file, previews: plan.previews },
+    ...(plan.iterations ?? []),
+  ]
+  return chain.map((v, i) => ({ ...v, status: i === chain.length - 1 ? plan.status : 'superseded' }))
+}
+
+function files(plan: DemoDatasetPlan): DemoFile[] {
+  return rows(plan).flatMap((r) => [r.file, ...(r.previews ? [r.previews.gif, r.previews.pose_frame] : [])])
+}
+
+const utcDay = (iso: string) => iso.slice(0, 10)
+
+/** The plan's rules, checked for any `now` and seed. */
+function assertWellFormed(plans: DemoDatasetPlan[], now: Date): void {
+  assert.ok(plans.length >= 40, `${plans.length} datasets`)
+  assert.deepEqual(new Set(plans.map((p) => p.data_type)), new Set(['episode', 'telemetry', ...SYNTHETIC]))
+  assert.deepEqual(new Set(plans.flatMap(rows).map((r) => r.status)), new Set(STATUSES))
+
+  const lengths = new Set(plans.filter((p) => SYNTHETIC.has(p.data_type)).map((p) => rows(p).length))
+  assert.deepEqual([...lengths].sort(), [1, 2, 3, 4])
+
+  const earliest = now.getTime() - 14 * DAY_MS
+  for (const plan of plans) {
+    const dates = rows(plan).map((r) => Date.parse(r.date_created))
+    for (const d of dates)
+      assert.ok(d >= earliest && d <= now.getTime(), `${plan.name}: ${new Date(d).toISOString()}`)
+    for (let i = 1; i < dates.length; i++)
+      assert.ok((dates[i] as number) > (dates[i - 1] as number), plan.name)
+
+    assert.equal(plan.rejection_reason !== undefined, plan.status === 'rejected', plan.name)
+    if (plan.rejection_reason !== undefined) assert.ok(plan.rejection_reason.length > 0)
+
+    const synthetic = SYNTHETIC.has(plan.data_type)
+    assert.equal(plan.prompt !== undefined, synthetic)
+    assert.equal(plan.previews !== undefined, synthetic)
+    assert.equal(plan.iterations !== undefined, synthetic)
+    assert.ok((plan.iterations?.length ?? 0) <= 3)
+    assert.equal(plan.superseded_reason !== undefined, (plan.iterations?.length ?? 0) > 0, plan.name)
+    for (const v of plan.iterations ?? []) {
+      assert.ok(v.prompt.length > 0 && v.regeneration_reason.length > 0 && v.superseded_reason.length > 0)
+    }
+  }
+
+  const paths = plans.flatMap(files).map((f) => f.path)
+  assert.equal(new Set(paths).size, paths.length, 'paths are unique')
+  for (const plan of plans) {
+    rows(plan).forEach((row, version) => {
+      assert.match(
+        row.file.path,
+        new RegExp(`^demo/${plan.data_type}/[a-z0-9-]+-v${version}\\.(gif|jsonl|csv)$`),
+      )
+    })
+  }
+  assert.ok(plans.some((p) => p.description === null))
+  assert.ok(plans.some((p) => p.description !== null))
+}
+
+const plans = demoCatalog(NOW)
+
+test('the catalog follows its rules', () => {
+  assertWellFormed(plans, NOW)
+})
+
+test('the rules hold for any start time and seed', () => {
+  fc.assert(
+    fc.property(
+      fc.date({
+        min: new Date('2001-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      }),
+      fc.integer(),
+      (now, seed) => assertWellFormed(demoCatalog(now, seed, recipeOnly), now),
+    ),
+    { numRuns: 60 },
+  )
+})
+
+test('each of the last 7 UTC days has several datasets, for the statistics', () => {
+  const counts = new Map<string, number>()
+  for (const row of plans.flatMap(rows))
+    counts.set(utcDay(row.date_created), (counts.get(utcDay(row.date_created)) ?? 0) + 1)
+  for (let d = 0; d < 7; d++) {
+    const day = utcDay(new Date(NOW.getTime() - d * DAY_MS).toISOString())
+    assert.ok((counts.get(day) ?? 0) >= 3, `${day}: ${counts.get(day) ?? 0}`)
+  }
+})
+
+test('even a start just after midnight has datasets today', () => {
+  const now = new Date('2026-03-01T00:02:00Z')
+  const today = demoCatalog(now, 4, recipeOnly)
+    .flatMap(rows)
+    .filter((r) => utcDay(r.date_created) === '2026-03-01')
+  assert.ok(today.length >= 3)
+})
+
+test('metadata carries the keys each data type promises', () => {
+  const keys: Record<string, string[]> = {
+    episode: ['duration_seconds', 'operator', 'robot', 'site', 'task'],
+    telemetry: ['duration_seconds', 'robot', 'sample_rate_hz', 'sensors'],
+    synthetic_pov: ['duration_seconds', 'model', 'perspective', 'resolution'],
+    synthetic_third_person: ['duration_seconds', 'model', 'perspective', 'resolution'],
+  }
+  for (const plan of plans) {
+    for (const metadata of [plan.metadata, ...(plan.iterations ?? []).map((v) => v.metadata)]) {
+      assert.deepEqual(Object.keys(metadata).sort(), keys[plan.data_type], plan.name)
+    }
+    if (plan.data_type === 'synthetic_pov') assert.equal(plan.metadata['perspective'], 'pov')
+    if (plan.data_type === 'synthetic_third_person')
+      assert.equal(plan.metadata['perspective'], 'third_person')
+  }
+})
+
+test('a regenerated version adds to its parent prompt and names the flaw it fixes', () => {
+  const chains = plans.filter((p) => (p.iterations?.length ?? 0) > 0)
+  assert.ok(chains.length > 0)
+  for (const plan of chains) {
+    let previous = plan.prompt ?? ''
+    for (const v of plan.iterations ?? []) {
+      assert.notEqual(v.prompt, previous)
+      assert.ok(v.prompt.length > previous.length - 5)
+      previous = v.prompt
+    }
+    // Version 0 was replaced for the reason version 1 was made.
+    assert.ok(plan.superseded_reason?.startsWith(plan.iterations?.[0]?.regeneration_reason ?? '?'))
+  }
+})
+
+test('the files are what they say, and the clips last as long as the metadata says', () => {
+  for (const plan of plans) {
+    const versions = [
+      { metadata: plan.metadata, file: plan.file, previews: plan.previews },
+      ...(plan.iterations ?? []),
+    ]
+    for (const v of versions) {
+      const { file } = v
+      assert.ok(file.bytes.length > 0)
+      if (file.path.endsWith('.gif')) {
+        assert.equal(file.contentType, 'image/gif')
+        const gif = decodeGif(file.bytes)
+        assert.equal(`${gif.width}x${gif.height}`, v.metadata['resolution'])
+        assert.equal(gif.delaysMs.reduce((s, d) => s + d, 0) / 1000, v.metadata['duration_seconds'])
+      } else if (file.path.endsWith('.jsonl')) {
+        assert.equal(file.contentType, 'application/x-ndjson')
+        const lines = file.bytes.toString('utf8').trimEnd().split('\n')
+        assert.equal(lines.length, Number(v.metadata['duration_seconds']) * 10)
+      } else {
+        assert.equal(file.contentType, 'text/csv')
+        const lines = file.bytes.toString('utf8').trimEnd().split('\n')
+        assert.equal(
+          lines.length - 1,
+          Number(v.metadata['duration_seconds']) * Number(v.metadata['sample_rate_hz']),
+        )
+      }
+      if (v.previews) {
+        assert.equal(decodeGif(v.previews.gif.bytes).frames.length, 12)
+        assert.equal(PNG.sync.read(v.previews.pose_frame.bytes).width, 160)
+        assert.equal(v.previews.pose_frame.contentType, 'image/png')
+      }
+    }
+  }
+})
+
+test('the whole catalog stays small', (t) => {
+  const total = plans.flatMap(files).reduce((sum, f) => sum + f.bytes.length, 0)
+  assert.ok(total < 5 * 1024 * 1024, `${total} bytes`)
+  t.diagnostic(`catalog bytes: ${total}`)
+})
+
+test('same now and seed, identical plan; another seed, another one', () => {
+  assert.deepEqual(demoCatalog(NOW), plans)
+  const other = demoCatalog(NOW, 2, recipeOnly)
+  assert.notDeepEqual(
+    other.map((p) => p.name),
+    plans.map((p) => p.name),
+  )
+})

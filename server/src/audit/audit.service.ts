@@ -1,0 +1,52 @@
+import type { Caller } from '../common/caller.ts'
+import { InvalidInputError } from '../common/errors.ts'
+import type { Deps } from '../services.ts'
+import type { AuditRow } from '../storage/tables.ts'
+import { listOrgAudit } from './audit.repository.ts'
+import type { ActorRef, OrgAuditQueryInput } from './audit.schema.ts'
+
+const DAY_MS = 24 * 3600 * 1000
+
+/** An entry's actor as the console shows it. */
+export function actorRef(r: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_name'>): ActorRef {
+  switch (r.actor_kind) {
+    case 'user':
+      return { kind: 'user', id: r.actor_id, name: r.actor_name ?? 'Former member' }
+    case 'key':
+      return { kind: 'key', id: r.actor_id, name: r.actor_name ?? 'Unnamed API key' }
+    case 'admin':
+      return { kind: 'admin', id: null, name: 'Platform' }
+    default:
+      return { kind: 'system', id: null, name: 'Hangar' }
+  }
+}
+
+/** The organization's audit log, for every role (docs/console.md#audit). */
+export class AuditService {
+  constructor(private readonly deps: Deps) {}
+
+  async listFor(caller: Caller, q: OrgAuditQueryInput) {
+    if (q.from && q.to && q.from > q.to) throw new InvalidInputError('from is after to')
+    const { rows, total } = await listOrgAudit(this.deps.db, {
+      organizationId: caller.organizationId,
+      actor: q.actor,
+      action: q.action,
+      from: q.from ? `${q.from}T00:00:00.000Z` : undefined,
+      before: q.to ? new Date(Date.parse(`${q.to}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
+      limit: q.limit,
+      offset: q.offset,
+    })
+    return {
+      entries: rows.map((r) => ({
+        id: Number(r.id),
+        at: r.at,
+        actor: actorRef(r),
+        action: r.action,
+        target_type: r.target_type,
+        target_id: r.target_id,
+        detail: this.deps.dialect.decodeJson<Record<string, unknown>>(r.detail),
+      })),
+      total,
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../storage/database.ts'
+import type { UserRow } from '../storage/tables.ts'
+import type { Role } from './roles.ts'
+
+export async function insertUser(db: Db, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute()
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** `email` must already be normalized (lower-cased, trimmed). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+}
+
+/** The organization's people, oldest first, each with the last activity of any of their sessions. */
+export async function listUsers(
+  db: Db,
+  organizationId: string,
+): Promise<(UserRow & { last_seen_at: string | null })[]> {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select((s) => s.fn.max('sessions.last_seen_at').as('m'))
+        .whereRef('sessions.user_id', '=', 'users.id')
+        .as('last_seen_at'),
+    )
+    .where('users.organization_id', '=', organizationId)
+    .orderBy('users.created_at', 'asc')
+    .orderBy('users.id', 'asc')
+    .execute()
+}
+
+export async function countOwners(db: Db, organizationId: string): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+export async function setUserRole(db: Db, id: string, role: Role): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', id).execute()
+}
+
+export async function setPasswordHash(db: Db, id: string, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute()
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute()
+}

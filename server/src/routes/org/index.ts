@@ -1,0 +1,18 @@
+import { requireCaller } from '../../plugins/auth.ts'
+import type { RouteApp } from '../route-app.ts'
+import orgApiKeyRoutes from './api-keys.route.ts'
+import orgAuditRoute from './audit.route.ts'
+import orgInvitationRoutes from './invitations.route.ts'
+import memberRoutes from './members.route.ts'
+
+/**
+ * The organization, managed from the console (docs/console.md#organization): members,
+ * invitations and API keys for owners; the audit log for everyone.
+ */
+export default async function orgRoutes(app: RouteApp) {
+  app.addHook('preParsing', requireCaller)
+  await app.register(memberRoutes)
+  await app.register(orgInvitationRoutes)
+  await app.register(orgApiKeyRoutes)
+  await app.register(orgAuditRoute)
+}
