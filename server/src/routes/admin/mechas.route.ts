@@ -32,6 +32,7 @@ export default async function adminMechaRoutes(app: RouteApp) {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'adminRotateMechaBrokerCredentials',
         summary: "Issue new broker credentials for a mecha's robot agent",
         description:
           'The previous password stops working at the robot’s next login. 422 when the service runs its robots ' +
