@@ -95,7 +95,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     // With Redis the sign-in limits are shared by every process, like the other rate limits.
-    attempts: redis ? new RedisAttemptCounter(redis) : new MemoryAttemptCounter(clock),
+    attempts: redis
+      ? new RedisAttemptCounter(redis, undefined, (err) =>
+          app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
+        )
+      : new MemoryAttemptCounter(clock),
     onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
   })
   await services.mechas.load()

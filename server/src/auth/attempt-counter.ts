@@ -47,14 +47,42 @@ export class MemoryAttemptCounter implements AttemptCounter {
   }
 }
 
-/** Several processes: one count in Redis, shared by all of them. */
+const NOTHING_COUNTED = { count: 0, resetMs: 0 }
+
+/**
+ * Several processes: one count in Redis, shared by all of them. When Redis cannot answer the
+ * attempt is let through uncounted (reported to `onError`), as the other rate limits do:
+ * availability first (docs/console.md#sign-in).
+ */
 export class RedisAttemptCounter implements AttemptCounter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'hangar:signin:',
+    private readonly onError: (err: unknown) => void = () => {},
   ) {}
 
   async hit(name: string, windowMs: number) {
+    return this.#failOpen(() => this.#hit(name, windowMs), NOTHING_COUNTED)
+  }
+
+  async peek(name: string) {
+    return this.#failOpen(() => this.#peek(name), NOTHING_COUNTED)
+  }
+
+  async reset(name: string) {
+    await this.#failOpen(async () => void (await this.redis.del(this.prefix + name)), undefined)
+  }
+
+  async #failOpen<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await fn()
+    } catch (err) {
+      this.onError(err)
+      return fallback
+    }
+  }
+
+  async #hit(name: string, windowMs: number) {
     const key = this.prefix + name
     const [[, count], , [, ttl]] = (await this.redis
       .multi()
@@ -65,16 +93,12 @@ export class RedisAttemptCounter implements AttemptCounter {
     return { count, resetMs: Math.max(0, ttl) }
   }
 
-  async peek(name: string) {
+  async #peek(name: string) {
     const key = this.prefix + name
     const [[, count], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [
       [unknown, string | null],
       [unknown, number],
     ]
     return { count: Number(count ?? 0), resetMs: Math.max(0, ttl) }
-  }
-
-  async reset(name: string) {
-    await this.redis.del(this.prefix + name)
   }
 }

@@ -201,4 +201,21 @@ describe('POST /auth/sign-in', () => {
     clock.advance(10 * MINUTE + 1)
     assert.equal((await post(p.email, p.password)).statusCode, 200)
   })
+
+  test('with REDIS_URL the per-account limit is shared by every process', {
+    skip: process.env.HANGAR_TEST_REDIS ? false : 'no Redis at 127.0.0.1:6379',
+  }, async (t) => {
+    const env = { SIGN_IN_MAX_PER_ACCOUNT: '3', REDIS_URL: 'redis://127.0.0.1:6379' }
+    const one = await buildTestApp(t, { env })
+    const two = await buildTestApp(t, { env })
+    const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`
+    const post = (app: typeof one.app) =>
+      app.inject({ method: 'POST', url: '/auth/sign-in', payload: { email, password: 'wrong password!' } })
+    assert.equal((await post(one.app)).statusCode, 401)
+    assert.equal((await post(two.app)).statusCode, 401)
+    assert.equal((await post(one.app)).statusCode, 401)
+    const limited = await post(two.app)
+    assert.equal(limited.statusCode, 429, 'the fourth attempt, in another process')
+    assert.ok(Number(limited.headers['retry-after']) > 0)
+  })
 })

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
+import { addPerson } from '../../testing/people-fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
 
 const json = { 'content-type': 'application/json' }
@@ -125,5 +126,25 @@ describe('POST /datasets/{dataset_id}/reject', () => {
       payload: '{"reason":"r"}',
     })
     assert.equal(res.statusCode, 401)
+  })
+
+  test('a viewer or operator cannot reject (403, nothing stored); a reviewer can, named in the audit', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const d = await createDataset(app, org.id)
+    const reject = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/datasets/${d.id}/reject`, headers, payload: { reason: 'blurry' } })
+    for (const role of ['viewer', 'operator'] as const) {
+      const p = await addPerson(app, org.id, role)
+      const res = await reject(p.session.write)
+      assert.equal(res.statusCode, 403)
+      assert.deepEqual(res.json(), { detail: `Your role (${role}) cannot reject datasets` })
+    }
+    const before = await app.inject({ url: `/datasets/dataset?id=${d.id}`, headers: keyHeader(org.key) })
+    assert.equal(before.json().status, 'pending')
+    assert.equal(before.json().metadata.rejection_reason, undefined)
+    const ada = await addPerson(app, org.id, 'reviewer', { name: 'Ada Lovelace' })
+    assert.equal((await reject(ada.session.write)).statusCode, 200)
+    const audit = await app.inject({ url: '/org/audit?action=dataset.reject', headers: ada.session.read })
+    assert.deepEqual(audit.json().entries[0].actor, { kind: 'user', id: ada.id, name: 'Ada Lovelace' })
   })
 })
