@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Runs every *.test.ts file with node's own test runner (Node 20 has no glob support for --test),
-// first on the embedded engine (SQLite), then — when a PostgreSQL server answers — the HTTP and
-// storage suites again on PostgreSQL. Suites that need a server that is not there are skipped and
-// named at the end; under CI=true a missing server is a failure instead.
+// first on the embedded engine (SQLite) with the in-process simulator, then — when a PostgreSQL
+// server answers — the HTTP and storage suites again on PostgreSQL, and — when an MQTT broker
+// answers — the mecha suites again through the broker with robot agents in a child process.
+// Suites that need a server that is not there are skipped and named at the end; under CI=true a
+// missing server is a failure instead.
 //
 // Usage: node scripts/test.mjs [path-fragment ...]   (fragments filter the file list)
 import { spawnSync } from 'node:child_process'
@@ -11,10 +13,22 @@ import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const roots = ['mecha/src', 'demo/src', 'server/src', 'cli/src', 'client', 'console', 'bench']
+const roots = [
+  'mecha/src',
+  'robot-protocol/src',
+  'robot-agent/src',
+  'demo/src',
+  'server/src',
+  'cli/src',
+  'client',
+  'console',
+  'bench',
+]
 const skipDirs = new Set(['node_modules', 'data', 'dist'])
 /** Suites that run a second time on PostgreSQL: everything that goes through the store. */
 const postgresSuites = ['server/src/routes/', 'server/src/storage/', 'server/src/plugins/']
+/** Suites that run a second time with the robots behind the broker (robot agents in a child process). */
+const brokerSuites = ['server/src/routes/mecha/']
 
 function walk(dir, out) {
   let entries
@@ -60,6 +74,7 @@ const ci = process.env.CI === 'true'
 const services = {
   postgres: { port: 5432, up: await reachable(5432), what: 'PostgreSQL at 127.0.0.1:5432' },
   redis: { port: 6379, up: await reachable(6379), what: 'Redis at 127.0.0.1:6379' },
+  mqtt: { port: 1883, up: await reachable(1883), what: 'Mosquitto at 127.0.0.1:1883' },
 }
 const skipped = []
 for (const [name, s] of Object.entries(services)) {
@@ -85,13 +100,16 @@ const passes = [{ name: 'sqlite', env: {}, files }]
 const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)))
 if (services.postgres.up && pgFiles.length)
   passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles })
+const brokerFiles = files.filter((f) => brokerSuites.some((p) => f.startsWith(p)))
+if (services.mqtt.up && brokerFiles.length)
+  passes.push({ name: 'the broker', env: { TEST_MECHA_BACKEND: 'broker' }, files: brokerFiles })
 
 const tapDir = mkdtempSync(join(tmpdir(), 'hangar-tap-'))
 const totals = { pass: 0, fail: 0, skipped: 0 }
 let status = 0
 for (const pass of passes) {
   console.log(`\n=== ${pass.files.length} test files on ${pass.name} ===`)
-  const tap = join(tapDir, `${pass.name}.tap`)
+  const tap = join(tapDir, `${pass.name.replaceAll(' ', '-')}.tap`)
   const res = spawnSync(
     process.execPath,
     [
@@ -113,6 +131,7 @@ for (const pass of passes) {
         NODE_ENV: 'test',
         HANGAR_TEST_POSTGRES: services.postgres.up ? '1' : '',
         HANGAR_TEST_REDIS: services.redis.up ? '1' : '',
+        HANGAR_TEST_MQTT: services.mqtt.up ? '1' : '',
       },
     },
   )

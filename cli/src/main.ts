@@ -6,6 +6,9 @@ import { buildApp } from '@hangar/server/src/app.ts'
 import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
 import { loadConfig } from '@hangar/server/src/config.ts'
 import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
+import { listMechaCredentials } from '@hangar/server/src/mecha-control/broker-credentials.repository.ts'
+import { hashBrokerPassword } from '@hangar/server/src/mecha-control/broker-credentials.ts'
+import { mosquittoAclFile, mosquittoPasswordFile } from '@hangar/server/src/mecha-control/mosquitto-files.ts'
 import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
 import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import cliProgress from 'cli-progress'
@@ -17,7 +20,8 @@ import type { FastifyInstance } from 'fastify'
  * service (same environment variables) and calls the same services, so every rule holds.
  */
 async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const app = await buildApp({ ...loadConfig(), logLevel: 'silent' })
+  // The database and the services, not the robots: a command line has no business on the broker.
+  const app = await buildApp({ ...loadConfig(), logLevel: 'silent', mqtt: null })
   try {
     return await fn(app)
   } finally {
@@ -177,6 +181,34 @@ release
     await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
     out(`wrote ${file}`)
   })
+
+const broker = program.command('broker').description("the robots' message broker (docs/robots.md)")
+broker
+  .command('mosquitto-files <folder>')
+  .description(
+    'write a Mosquitto password file and ACL file from the mechas’ broker credentials (each robot only its own topics)',
+  )
+  .option('--service-username <name>', 'the service’s own broker login (default MQTT_USERNAME with MQTT_URL)')
+  .option(
+    '--service-password <password>',
+    'its password (default MQTT_PASSWORD with MQTT_URL), hashed into the file',
+  )
+  .action((folder: string, o: { serviceUsername?: string; servicePassword?: string }) =>
+    withApp(async (app) => {
+      const mqtt = loadConfig().mqtt
+      const username = o.serviceUsername ?? mqtt?.username
+      const password = o.servicePassword ?? mqtt?.password
+      if (!username || !password)
+        throw new Error('give the service’s login: --service-username and --service-password')
+      const robots = await listMechaCredentials(app.deps.db)
+      const service = { username, password_hash: await hashBrokerPassword(password) }
+      await writeFile(join(folder, 'passwords'), mosquittoPasswordFile([service, ...robots]), { mode: 0o600 })
+      await writeFile(join(folder, 'acl'), mosquittoAclFile(mqtt?.interfaceName ?? 'hangar', username))
+      out(
+        `wrote ${join(folder, 'passwords')} (${robots.length} robots) and ${join(folder, 'acl')}; reload Mosquitto (SIGHUP)`,
+      )
+    }),
+  )
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

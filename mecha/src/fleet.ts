@@ -7,7 +7,7 @@ import type { MechaCommand } from './mecha-command.ts'
 import { MechaNotFoundError, MechaValidationError } from './mecha-errors.ts'
 import type { MechaEvent } from './mecha-event.schema.ts'
 import { findMechaModel, MECHA_MODEL_SLUGS, type MechaModelSlug } from './mecha-models.ts'
-import { type Emit, type MechaInfo, MechaSim } from './mecha-sim.ts'
+import { type Emit, type MechaInfo, MechaSim, type RestoredState } from './mecha-sim.ts'
 import { mechaStatus, mechaWarnings, telemetryData } from './mecha-status.ts'
 import { prepareCommand } from './prepare-command.ts'
 import type { WorldMap } from './world-map.schema.ts'
@@ -157,6 +157,30 @@ export class Fleet {
       message: `${cmd.name} accepted: mecha ${mechaId} is ${sim.state} in ${sim.mode} mode`,
       warnings: mechaWarnings(sim),
     }
+  }
+
+  /**
+   * The request checks of a command alone (400): speed, waypoints, range, stairs no mode can
+   * climb, mode names. Neither the lease nor the state is looked at, and nothing changes.
+   * @throws MechaNotFoundError, MechaValidationError
+   */
+  validate(mechaId: string, cmd: MechaCommand): void {
+    const { sim } = this.#entry(mechaId)
+    try {
+      prepareCommand(sim, cmd, undefined, undefined)
+    } catch (err) {
+      if (err instanceof MechaValidationError) throw err
+    }
+  }
+
+  /**
+   * Puts a mecha back where a previous run of its program left it (pose, battery, e-stop
+   * latch), powered down: resting, or estopped while the latch holds.
+   * @throws MechaNotFoundError
+   */
+  restore(mechaId: string, last: RestoredState): void {
+    const { sim } = this.#entry(mechaId)
+    sim.restore(last, this.#sync(mechaId, this.clock.now()))
   }
 
   /**

@@ -16,6 +16,14 @@ export interface MechaInfo {
   organization_id: string
 }
 
+/** What a restarted robot program knows of where its robot stood (its last published status). */
+export interface RestoredState {
+  pose: Pose
+  battery_percent: number
+  estop_latched: boolean
+  last_stop_reason?: string | null
+}
+
 /** How the simulator reports events; the fleet adds seq, timestamp and fan-out. */
 export type Emit = <K extends MechaEventType>(type: K, data: EventData<K>, atMs: number) => void
 
@@ -139,6 +147,25 @@ export class MechaSim {
     if (this.state !== 'moving') return
     this.#halt('deadman', at)
     this.#setState('ready', 'deadman', at)
+  }
+
+  /**
+   * After a restart of the program that drives the robot: the robot stands where it last was,
+   * with the battery it had, powered down (resting), or still e-stopped when the latch was on.
+   */
+  restore(last: RestoredState, at: number): void {
+    this.path = null
+    this.speedMps = 0
+    this.pose = { ...last.pose, z: terrainAt(this.map, last.pose).z }
+    this.battery = Math.min(100, Math.max(0, last.battery_percent))
+    this.poweredSinceMs = null
+    if (last.last_stop_reason !== undefined) this.lastStopReason = last.last_stop_reason
+    if (last.estop_latched) {
+      this.raise('estop', 'emergency stop latched; release_estop clears it', at)
+      this.#setState('estopped', 'restore', at)
+    } else {
+      this.#setState('resting', 'restore', at)
+    }
   }
 
   // --- internals ---

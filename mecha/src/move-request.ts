@@ -29,13 +29,7 @@ export function parseSpeed(model: MechaModel, raw: unknown): number {
  * @throws MechaValidationError
  */
 export function parseWaypoints(map: WorldMap, raw: unknown): Waypoint[] {
-  if (!Array.isArray(raw)) throw new MechaValidationError('the body must be a JSON array of {x, y} waypoints')
-  if (raw.length === 0) throw new MechaValidationError('the waypoint list is empty; send at least one {x, y}')
-  if (raw.length > MAX_WAYPOINTS)
-    throw new MechaValidationError(
-      `too many waypoints: ${raw.length} (hard cap ${MAX_WAYPOINTS}, recommended under ${RECOMMENDED_MAX_WAYPOINTS})`,
-    )
-  const points = raw.map((w, i) => parseWaypoint(w, i))
+  const points = parseWaypointList(raw)
   const range = map.operational_range_m
   points.forEach((p, i) => {
     const d = Math.hypot(p.x, p.y)
@@ -45,6 +39,21 @@ export function parseWaypoints(map: WorldMap, raw: unknown): Waypoint[] {
       )
   })
   return points
+}
+
+/**
+ * The shape checks of `parseWaypoints` without the map: a gateway in front of a remote robot
+ * checks these, and the robot, which knows its map, checks the range and the stairs.
+ * @throws MechaValidationError
+ */
+export function parseWaypointList(raw: unknown): Waypoint[] {
+  if (!Array.isArray(raw)) throw new MechaValidationError('the body must be a JSON array of {x, y} waypoints')
+  if (raw.length === 0) throw new MechaValidationError('the waypoint list is empty; send at least one {x, y}')
+  if (raw.length > MAX_WAYPOINTS)
+    throw new MechaValidationError(
+      `too many waypoints: ${raw.length} (hard cap ${MAX_WAYPOINTS}, recommended under ${RECOMMENDED_MAX_WAYPOINTS})`,
+    )
+  return raw.map((w, i) => parseWaypoint(w, i))
 }
 
 function parseWaypoint(w: unknown, i: number): Waypoint {

@@ -7,11 +7,11 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
-import { type Clock, createScaledClock, systemClock } from './common/clock.ts'
+import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { EmbeddedMechaBackend } from './mecha-backend/embedded-backend.ts'
+import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
@@ -40,6 +40,7 @@ declare module 'fastify' {
     deps: Deps
     services: Services
     mechaTickets: TicketStore
+    robots: Robots
   }
 }
 
@@ -75,10 +76,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     signer: new UrlSigner(secret, config.publicBaseUrl, clock),
     clock,
   }
-  const robots = new EmbeddedMechaBackend({
-    clock: opts.mechaClock ?? createScaledClock(config.mechaTimeScale),
-    tickMs: config.mechaTickMs,
-    onError: (err) => app.log.error({ err }, 'mecha event listener failed'),
+  const robots = await startRobots(config, {
+    ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
+    log: app.log,
+    db: database.db,
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
+  app.decorate('robots', robots)
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)

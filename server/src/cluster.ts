@@ -11,12 +11,19 @@ import { openDatabase } from './storage/database.ts'
 async function primary() {
   const config = withDemoAdminKey(loadConfig())
   const { workers } = config
+  if (config.mqtt?.listenPort !== undefined && workers > 1) {
+    process.stderr.write(
+      'MQTT_LISTEN_PORT hosts the broker in one process; with several workers run Mosquitto and set MQTT_URL\n',
+    )
+    process.exit(2)
+  }
   // Migrating needs only the database; the whole app is built only to seed the demo, and the
   // primary stays small either way (it serves nothing).
   let demo = null
   if (config.demo) {
     const { buildApp } = await import('./app.ts')
-    const app = await buildApp({ ...config, logLevel: 'warn' })
+    // It serves nothing, so it needs no broker: the workers connect to it.
+    const app = await buildApp({ ...config, logLevel: 'warn', mqtt: null })
     demo = await ensureDemo(app, config)
     await app.close()
   } else {

@@ -37,6 +37,16 @@ export const EnvSchema = Type.Object({
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
+  MQTT_URL: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?|tcp)://' })),
+  MQTT_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
+  MQTT_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  MQTT_INTERFACE: Type.String({ pattern: '^[A-Za-z0-9_.-]+$', default: 'hangar' }),
+  MQTT_COMMAND_TIMEOUT_MS: Type.Integer({ minimum: 50, maximum: 120_000, default: 3000 }),
+  MQTT_HEARTBEAT_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 1000 }),
+  MQTT_HEARTBEAT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 3000 }),
+  MQTT_KEEPALIVE_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 5 }),
+  MQTT_LISTEN_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  MQTT_LISTEN_HOST: Type.Optional(Type.String()),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -80,6 +90,29 @@ export interface Config {
   trustedOrigins: string[]
   /** Processes `npm run start:cluster` runs; default the CPU count. */
   workers: number
+  /** Robots behind a message broker (docs/robots.md); null: the in-process simulator. */
+  mqtt: MqttConfig | null
+}
+
+/** The broker side of the robots. */
+export interface MqttConfig {
+  /** The broker the service connects to; with `listenPort`, the broker it hosts itself. */
+  url: string
+  /** The service's own broker credentials (generated per start when it hosts the broker). */
+  username: string | undefined
+  password: string | undefined
+  /** First topic level: `<interface>/v1/<organization>/<mecha>/<topic>`. */
+  interfaceName: string
+  /** A command no robot acknowledges within this answers 504. */
+  commandTimeoutMs: number
+  /** How often each service process beats its heartbeat to the robots. */
+  heartbeatMs: number
+  /** Silence after which robots stop what a service process started. */
+  heartbeatTimeoutMs: number
+  keepaliveSeconds: number
+  /** Set: the service hosts an MQTT broker (aedes) on this port for remote robots. */
+  listenPort: number | undefined
+  listenHost: string
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +134,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = converted as Env
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  if (e.MQTT_URL && e.MQTT_LISTEN_PORT !== undefined)
+    throw new ConfigError(
+      'Invalid configuration: set MQTT_URL (an external broker) or MQTT_LISTEN_PORT (the service hosts one), not both',
+    )
+  if (e.MQTT_HEARTBEAT_TIMEOUT_MS <= e.MQTT_HEARTBEAT_MS)
+    throw new ConfigError(
+      'Invalid configuration: MQTT_HEARTBEAT_TIMEOUT_MS must be longer than MQTT_HEARTBEAT_MS',
+    )
+  const listenHost = e.MQTT_LISTEN_HOST ?? e.HOST
+  const mqtt: MqttConfig | null =
+    e.MQTT_URL || e.MQTT_LISTEN_PORT !== undefined
+      ? {
+          url: e.MQTT_URL ?? `mqtt://127.0.0.1:${e.MQTT_LISTEN_PORT}`,
+          username: e.MQTT_USERNAME,
+          password: e.MQTT_PASSWORD,
+          interfaceName: e.MQTT_INTERFACE,
+          commandTimeoutMs: e.MQTT_COMMAND_TIMEOUT_MS,
+          heartbeatMs: e.MQTT_HEARTBEAT_MS,
+          heartbeatTimeoutMs: e.MQTT_HEARTBEAT_TIMEOUT_MS,
+          keepaliveSeconds: e.MQTT_KEEPALIVE_SECONDS,
+          listenPort: e.MQTT_LISTEN_PORT,
+          listenHost,
+        }
+      : null
   return {
     port: e.PORT,
     host: e.HOST,
@@ -135,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return origin ? [origin] : []
     }),
     workers: e.WORKERS ?? availableParallelism(),
+    mqtt,
   }
 }
 

@@ -10,7 +10,7 @@ import type { Clock } from './common/clock.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import type { UrlSigner } from './files/url-signer.ts'
-import type { MechaBackend } from './mecha-backend/mecha-backend.ts'
+import type { Robots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
@@ -58,7 +58,11 @@ export interface PeopleOptions {
   onBookkeepingError: (err: unknown) => void
 }
 
-export function createServices(deps: Deps, robots: MechaBackend, people: PeopleOptions): Services {
+export function createServices(
+  deps: Deps,
+  robots: Pick<Robots, 'backend' | 'brokered'>,
+  people: PeopleOptions,
+): Services {
   const files = new FileService(deps)
   const accessEvents = new AccessEvents()
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
@@ -81,6 +85,6 @@ export function createServices(deps: Deps, robots: MechaBackend, people: PeopleO
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, robots),
+    mechas: new MechaService(deps, robots.backend, { issueBrokerCredentials: robots.brokered }),
   }
 }

@@ -150,9 +150,29 @@ export interface paths {
         put?: never;
         /**
          * Register a mecha to an organization
-         * @description Models: quadruped (stair-capable legged), rover (wheeled, no stair mode).
+         * @description Models: quadruped (stair-capable legged), rover (wheeled, no stair mode). With a message broker (MQTT_URL or MQTT_LISTEN_PORT) the answer carries the robot’s own broker credentials, once.
          */
         post: operations["adminRegisterMecha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mechas/{mecha_id}/broker-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue new broker credentials for a mecha's robot agent
+         * @description The previous password stops working at the robot’s next login. 422 when the service runs its robots in process (no MQTT_URL or MQTT_LISTEN_PORT).
+         */
+        post: operations["adminRotateMechaBrokerCredentials"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1837,6 +1857,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description With MQTT_URL or MQTT_LISTEN_PORT only: the robot agent logs in with these (shown once) */
+                        broker_credentials?: {
+                            /** @description Shown once; the service keeps only a digest */
+                            password: string;
+                            /** @description <organization_id>/<mecha_id> */
+                            username: string;
+                        };
                         /** Format: date-time */
                         date_created: string;
                         id: string;
@@ -1861,6 +1888,69 @@ export interface operations {
             };
             /** @description Every error answers with this body. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    adminRotateMechaBrokerCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mecha_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown once; the service keeps only a digest */
+                        password: string;
+                        /** @description <organization_id>/<mecha_id> */
+                        username: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

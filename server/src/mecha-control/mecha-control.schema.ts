@@ -67,6 +67,15 @@ export const RegisterMechaSchema = Type.Object(
 )
 export type RegisterMechaInput = Static<typeof RegisterMechaSchema>
 
+/** A mecha's own login to the broker; the password is shown once. */
+export const BrokerCredentialsSchema = Type.Object(
+  {
+    username: Type.String({ description: '<organization_id>/<mecha_id>' }),
+    password: Type.String({ description: 'Shown once; the service keeps only a digest' }),
+  },
+  { title: 'BrokerCredentials' },
+)
+
 export const RegisteredMechaSchema = Type.Object(
   {
     id: Type.String(),
@@ -74,6 +83,12 @@ export const RegisteredMechaSchema = Type.Object(
     model: Type.String(),
     name: Type.String(),
     date_created: Timestamp(),
+    broker_credentials: Type.Optional(
+      Type.Object(BrokerCredentialsSchema.properties, {
+        description:
+          'With MQTT_URL or MQTT_LISTEN_PORT only: the robot agent logs in with these (shown once)',
+      }),
+    ),
   },
   { title: 'RegisteredMecha' },
 )

@@ -10,7 +10,7 @@ import { actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
-import { InvalidInputError, NotFoundError } from '../common/errors.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import type {
   CommandOutcome,
   EventSink,
@@ -21,6 +21,13 @@ import type {
 import { findOrganization } from '../platform/organization.repository.ts'
 import type { Deps } from '../services.ts'
 import type { MechaRow } from '../storage/tables.ts'
+import { saveMechaCredential } from './broker-credentials.repository.ts'
+import {
+  type BrokerCredentials,
+  brokerUsername,
+  hashBrokerPassword,
+  newBrokerPassword,
+} from './broker-credentials.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
 import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
 
@@ -33,9 +40,14 @@ import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts
 export class MechaService {
   readonly #adopting = new Map<string, Promise<MechaInfo | undefined>>()
 
+  /**
+   * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
+   *   own credentials, returned once
+   */
   constructor(
     private readonly deps: Deps,
     readonly backend: MechaBackend,
+    private readonly options: { issueBrokerCredentials: boolean } = { issueBrokerCredentials: false },
   ) {}
 
   /** Registers every stored mecha with the backend (at start). */
@@ -78,9 +90,20 @@ export class MechaService {
       organization_id: row.organization_id,
       ...(input.map !== undefined ? { map: input.map } : {}),
     })
+    const credentials = this.options.issueBrokerCredentials
+      ? { username: brokerUsername(row.organization_id, row.id), password: newBrokerPassword() }
+      : undefined
+    const digest = credentials ? await hashBrokerPassword(credentials.password) : undefined
     try {
       await db.transaction().execute(async (trx) => {
         await insertMecha(trx, row)
+        if (credentials && digest)
+          await saveMechaCredential(trx, {
+            mecha_id: row.id,
+            username: credentials.username,
+            password_hash: digest,
+            date_created: row.date_created,
+          })
         await recordAudit(trx, dialect, {
           at: now,
           actor: { kind: 'admin' },
@@ -101,7 +124,44 @@ export class MechaService {
       model: row.model,
       name: row.name,
       date_created: row.date_created,
+      ...(credentials ? { broker_credentials: credentials } : {}),
     }
+  }
+
+  /**
+   * New broker credentials for a mecha (the old password stops working at the next login);
+   * the password is returned once.
+   */
+  async rotateBrokerCredentials(mechaId: string): Promise<BrokerCredentials> {
+    if (!this.options.issueBrokerCredentials)
+      throw new StateConflictError(
+        'the service runs its robots in process: set MQTT_URL or MQTT_LISTEN_PORT to use a broker',
+      )
+    const row = await findMechaRow(this.deps.db, mechaId)
+    if (!row) throw new NotFoundError(`Mecha ${mechaId} not found`)
+    const credentials = {
+      username: brokerUsername(row.organization_id, row.id),
+      password: newBrokerPassword(),
+    }
+    const now = new Date(this.deps.clock.now())
+    await this.deps.db.transaction().execute(async (trx) => {
+      await saveMechaCredential(trx, {
+        mecha_id: row.id,
+        username: credentials.username,
+        password_hash: await hashBrokerPassword(credentials.password),
+        date_created: now.toISOString(),
+      })
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: { kind: 'admin' },
+        organizationId: row.organization_id,
+        action: 'mecha.broker_credentials',
+        targetType: 'mecha',
+        targetId: row.id,
+        detail: { username: credentials.username },
+      })
+    })
+    return credentials
   }
 
   private summary(info: MechaInfo): MechaSummary {

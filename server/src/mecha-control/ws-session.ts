@@ -29,7 +29,7 @@ interface Subscription {
   stop: () => void
   /** Live events held back until the `subscribed` answer and the replay are sent; null once flowing. */
   held: MechaEvent[] | null
-  /** Highest seq sent, so a held event the replay already carried is not sent twice. */
+  /** Highest seq the replay sent, so a held event it already carried is not sent twice. */
   lastSeq: number
 }
 
@@ -120,8 +120,6 @@ export class WsSession {
   }
 
   #forward(sub: Subscription, e: MechaEvent): void {
-    if (e.seq <= sub.lastSeq) return
-    sub.lastSeq = e.seq
     if (e.type === 'telemetry') {
       const at = Date.parse(e.at)
       if (at - sub.lastTelemetryAt < sub.intervalMs - 1) return
@@ -204,7 +202,7 @@ export class WsSession {
         }
         const held = sub.held ?? []
         sub.held = null
-        for (const e of held) this.#forward(sub, e)
+        for (const e of held) if (e.seq > sub.lastSeq) this.#forward(sub, e)
         return
       }
       case 'unsubscribe':

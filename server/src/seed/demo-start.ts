@@ -85,6 +85,12 @@ export function banner(config: Config, address: string, demo: DemoStart | null):
       `  Try:            curl -H 'Service-Api-Key: ${demo.api_key}' ${base}/datasets`,
     )
   }
+  if (config.mqtt)
+    lines.push(
+      config.mqtt.listenPort !== undefined
+        ? `  Robot broker:   hosted on ${config.mqtt.listenHost}:${config.mqtt.listenPort}   (docs/robots.md)`
+        : `  Robot broker:   ${config.mqtt.url}, topics ${config.mqtt.interfaceName}/v1/…   (docs/robots.md)`,
+    )
   if (config.adminApiKey && config.demo)
     lines.push(`  Admin key:      ${config.adminApiKey}   (header Service-Admin-Key)`)
   return `${lines.join('\n')}\n\n`

@@ -161,6 +161,15 @@ export interface MechaTable {
   date_created: string
 }
 
+export interface MechaCredentialTable {
+  mecha_id: string
+  /** `<organization_id>/<mecha_id>`: the agent reads its organization from it. */
+  username: string
+  /** Mosquitto's `$7$<iterations>$<salt>$<hash>` (PBKDF2-SHA512). */
+  password_hash: string
+  date_created: string
+}
+
 export interface MetaTable {
   key: string
   value: string
@@ -180,6 +189,7 @@ export interface Database {
   invitations: InvitationTable
   releases: ReleaseTable
   mechas: MechaTable
+  mecha_credentials: MechaCredentialTable
 }
 
 /**
@@ -197,6 +207,7 @@ export const TABLES = [
   'audit_log',
   'releases',
   'mechas',
+  'mecha_credentials',
   'users',
   'sessions',
   'invitations',
@@ -214,3 +225,4 @@ export type MechaRow = Selectable<MechaTable>
 export type UserRow = Selectable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type InvitationRow = Selectable<InvitationTable>
+export type MechaCredentialRow = Selectable<MechaCredentialTable>

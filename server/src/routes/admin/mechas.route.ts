@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
 import {
+  BrokerCredentialsSchema,
   MechaSummarySchema,
   RegisteredMechaSchema,
   RegisterMechaSchema,
@@ -16,13 +17,33 @@ export default async function adminMechaRoutes(app: RouteApp) {
         tags: ['admin'],
         operationId: 'adminRegisterMecha',
         summary: 'Register a mecha to an organization',
-        description: 'Models: quadruped (stair-capable legged), rover (wheeled, no stair mode).',
+        description:
+          'Models: quadruped (stair-capable legged), rover (wheeled, no stair mode). With a message broker ' +
+          '(MQTT_URL or MQTT_LISTEN_PORT) the answer carries the robot’s own broker credentials, once.',
         security: [{ AdminKey: [] }],
         body: RegisterMechaSchema,
         response: { 201: RegisteredMechaSchema, ...errorResponses(400, 401, 422) },
       },
     },
     async (req, reply) => reply.code(201).send(await app.services.mechas.register(req.body)),
+  )
+  app.post(
+    '/admin/mechas/:mecha_id/broker-credentials',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminRotateMechaBrokerCredentials',
+        summary: "Issue new broker credentials for a mecha's robot agent",
+        description:
+          'The previous password stops working at the robot’s next login. 422 when the service runs its robots ' +
+          'in process (no MQTT_URL or MQTT_LISTEN_PORT).',
+        security: [{ AdminKey: [] }],
+        params: Type.Object({ mecha_id: Type.String({ maxLength: 100 }) }),
+        response: { 201: BrokerCredentialsSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await app.services.mechas.rotateBrokerCredentials(req.params.mecha_id)),
   )
   app.get(
     '/admin/mechas',

@@ -4,6 +4,7 @@ import { initial } from './001-initial.ts'
 import { releases } from './002-releases.ts'
 import { mechas } from './003-mechas.ts'
 import { people } from './004-people.ts'
+import { mechaCredentials } from './005-mecha-credentials.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '002-releases': releases(d),
     '003-mechas': mechas(d),
     '004-people': people(d),
+    '005-mecha-credentials': mechaCredentials(d),
   }
 }
