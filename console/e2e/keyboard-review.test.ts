@@ -43,6 +43,7 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('feet slide on the third step')
   await screenshot(page, 'reject-dialog')
   await page.keyboard.press('Control+Enter')
+  // Keys belong to the dialog until it has faded out.
   await dialog.waitFor({ state: 'detached' })
   await page
     .getByRole('article', { name: new RegExp(`^${escapeRegExp(second.name)},`) })

@@ -19,6 +19,11 @@ export function RejectDialog({
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [recent, setRecent] = useState<string[]>([])
+  // The title keeps the name while the dialog fades out, rather than flashing "Reject ".
+  const [title, setTitle] = useState(datasetName ?? '')
+  useEffect(() => {
+    if (datasetName) setTitle(datasetName)
+  }, [datasetName])
   useEffect(() => {
     if (opened) {
       setReason('')
@@ -36,7 +41,7 @@ export function RejectDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Reject ${datasetName ?? ''}`} centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={`Reject ${title}`} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea

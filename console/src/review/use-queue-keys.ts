@@ -16,15 +16,19 @@ function typingOrDialog(event: KeyboardEvent): boolean {
   return document.querySelector('[role="dialog"]') !== null
 }
 
-/** j/k/a/r/o/? on the review queue (see KeyboardHelp). */
+/**
+ * j/k/a/r/o/? on the review queue (see KeyboardHelp). The listener stays registered for the
+ * page's life and reads the latest handlers and `enabled` at each key: re-registering on every
+ * change lost a key pressed right after a decision, while the list refetched.
+ */
 export function useQueueKeys(handlers: QueueKeyHandlers, enabled: boolean): void {
-  const latest = useRef(handlers)
-  latest.current = handlers
+  const latest = useRef({ handlers, enabled })
+  latest.current = { handlers, enabled }
   useEffect(() => {
-    if (!enabled) return
     const onKey = (event: KeyboardEvent) => {
+      if (!latest.current.enabled) return
       if (event.metaKey || event.ctrlKey || event.altKey || typingOrDialog(event)) return
-      const h = latest.current
+      const h = latest.current.handlers
       const action = { j: h.next, k: h.previous, a: h.accept, r: h.reject, o: h.open, '?': h.help }[event.key]
       if (!action) return
       event.preventDefault()
@@ -32,5 +36,5 @@ export function useQueueKeys(handlers: QueueKeyHandlers, enabled: boolean): void
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [enabled])
+  }, [])
 }
