@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, type TestContext, test } from 'node:test'
 import { keyHeader } from '../testing/fixtures.ts'
 import { BROKER_AVAILABLE, clearRetained, SHARED_BROKER, testInterface } from '../testing/mqtt-test.ts'
@@ -6,6 +7,20 @@ import { type AgentProcess, spawnAgent } from '../testing/spawn-agent.ts'
 import { ADMIN_KEY, buildTestApp } from '../testing/test-app.ts'
 
 const KEEPALIVE_S = 1
+
+/** Pids of the processes whose command line mentions `text` (/proc). */
+function processesNaming(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text)
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
 
 /** The service in this process, and the robot agent as the separate program operators run. */
 async function setup(t: TestContext) {
@@ -24,23 +39,29 @@ async function setup(t: TestContext) {
   const agents: AgentProcess[] = []
   t.after(async () => {
     for (const a of agents) if (a.child.exitCode === null) a.child.kill('SIGKILL')
+    // An agent that npm left behind would hold the test's output open and outlive it.
+    for (const pid of processesNaming(reg.id)) process.kill(pid, 'SIGKILL')
   })
   /** `npm run robot-agent -- --broker … --mecha … --username … --password …` */
-  const startAgent = async () => {
-    const a = spawnAgent([
-      '--broker',
-      SHARED_BROKER,
-      '--mecha',
-      reg.id,
-      '--username',
-      username,
-      '--password',
-      password,
-      '--interface',
-      interfaceName,
-      '--keepalive',
-      String(KEEPALIVE_S),
-    ])
+  const startAgent = async (o: { viaNpm?: boolean } = {}) => {
+    const a = spawnAgent(
+      [
+        '--broker',
+        SHARED_BROKER,
+        '--mecha',
+        reg.id,
+        '--username',
+        username,
+        '--password',
+        password,
+        '--interface',
+        interfaceName,
+        '--keepalive',
+        String(KEEPALIVE_S),
+      ],
+      {},
+      o,
+    )
     agents.push(a)
     await a.waitFor((l) => l.msg === 'robot agent online')
     return a
@@ -90,9 +111,9 @@ describe('the robot agent as its own process', {
     assert.equal((await s.post('initialize')).json().state, 'ready')
   })
 
-  test('SIGTERM: the agent stops its robot, says offline and exits 0', async (t) => {
+  test('SIGTERM to the documented command (npm run robot-agent): the agent stops its robot, says offline and exits 0', async (t) => {
     const s = await setup(t)
-    const agent = await s.startAgent()
+    const agent = await s.startAgent({ viaNpm: true })
     await s.until(2000, async () => (await s.status()).online)
     await s.post('initialize')
     await s.app.inject({
@@ -104,7 +125,12 @@ describe('the robot agent as its own process', {
     assert.equal((await s.status()).state, 'moving')
     agent.child.kill('SIGTERM')
     assert.equal(await agent.exit, 0)
-    assert.ok(agent.lines.some((l) => l.msg === 'robot stopped; agent offline'))
+    // npm ran the agent through a shell: the signal must have reached the agent, not orphaned it.
+    assert.ok(
+      agent.lines.some((l) => l.msg === 'robot stopped; agent offline'),
+      agent.output(),
+    )
+    assert.deepEqual(processesNaming(s.id), [], 'no agent left running')
     await s.until(1000, async () => !(await s.status()).online)
     const last = await s.status()
     assert.equal(last.state, 'ready', 'halted before going')

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const AGENT_MAIN = fileURLToPath(new URL('../../../robot-agent/src/main.ts', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON log lines
 export type LogLine = Record<string, any> & { msg: string; time: number }
@@ -20,9 +21,19 @@ export interface AgentProcess {
 /**
  * Starts the robot agent as `npm run robot-agent -- <args>` does (the same program), with its log
  * lines parsed. The caller stops it (SIGTERM or SIGKILL) and awaits `exit`.
+ * @param o.viaNpm run the documented command itself, `npm run robot-agent -- <args>` from the
+ *   repository root: the child is then npm, and a signal to it must reach the agent.
  */
-export function spawnAgent(args: string[], env: Record<string, string> = {}): AgentProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', AGENT_MAIN, ...args], {
+export function spawnAgent(
+  args: string[],
+  env: Record<string, string> = {},
+  o: { viaNpm?: boolean } = {},
+): AgentProcess {
+  const [command, argv] = o.viaNpm
+    ? ['npm', ['run', 'robot-agent', '--', ...args]]
+    : [process.execPath, ['--import', 'tsx', AGENT_MAIN, ...args]]
+  const child = spawn(command, argv, {
+    cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
