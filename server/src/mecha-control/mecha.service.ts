@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import {
   type CommandResult,
+  DEFAULT_WORLD_MAP,
   type EventsSince,
   findMechaModel,
   type MechaCommand,
   type MechaInfo,
+  type WorldMap,
 } from '@hangar/mecha'
 import { actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
@@ -29,7 +31,10 @@ import {
   newBrokerPassword,
 } from './broker-credentials.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
-import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
+import type { LeaseHolder, MechaSummary, MechaWorld, RegisterMechaInput } from './mecha-control.schema.ts'
+
+/** Diagnostics as the organization sees them: the lease names the person or key holding it. */
+export type OperatorDiagnostics = Omit<MechaDiagnostics, 'lease'> & { lease: LeaseHolder | null }
 
 /**
  * Mechas of organizations in front of the robot backend (MechaBackend): registrations are
@@ -39,6 +44,11 @@ import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts
  */
 export class MechaService {
   readonly #adopting = new Map<string, Promise<MechaInfo | undefined>>()
+  /**
+   * Lease holder (connection id) → the name of who took it, for the leases taken through this
+   * process. A lease taken through another process shows no name (`holder_name: null`).
+   */
+  readonly #holderNames = new Map<string, string>()
 
   /**
    * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
@@ -164,6 +174,15 @@ export class MechaService {
     return credentials
   }
 
+  /** The lease with the name of its holder, when this process knows it. */
+  #named(lease: MechaDiagnostics['lease']): LeaseHolder | null {
+    return lease ? { ...lease, holder_name: this.#holderNames.get(lease.holder) ?? null } : null
+  }
+
+  #withNames(d: MechaDiagnostics): OperatorDiagnostics {
+    return { ...d, lease: this.#named(d.lease) }
+  }
+
   private summary(info: MechaInfo): MechaSummary {
     const s = this.backend.lastKnown(info.id)
     return {
@@ -177,6 +196,7 @@ export class MechaService {
       stair_capable: findMechaModel(info.model)?.stairCapable ?? false,
       online: s?.online ?? false,
       last_seen: s?.last_seen ?? null,
+      lease: this.#named(s?.lease ?? null),
     }
   }
 
@@ -213,9 +233,23 @@ export class MechaService {
     return pending
   }
 
-  async status(caller: Caller, mechaId: string): Promise<MechaDiagnostics> {
+  async status(caller: Caller, mechaId: string): Promise<OperatorDiagnostics> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.status(mechaId)
+    return this.#withNames(await this.backend.status(mechaId))
+  }
+
+  /**
+   * The map a mecha walks on, as it was registered (the default map when none was given), so a
+   * console can draw the staircases and the range. Read from the registration, which the robot
+   * got too; 404 like every mecha route for an unknown or another organization's mecha.
+   */
+  async world(caller: Caller, mechaId: string): Promise<MechaWorld> {
+    await this.owned(caller.organizationId, mechaId)
+    const row = await findMechaRow(this.deps.db, mechaId)
+    const stored =
+      row?.map === null || row?.map === undefined ? null : this.deps.dialect.decodeJson<WorldMap>(row.map)
+    const map = stored ?? DEFAULT_WORLD_MAP
+    return { mecha_id: mechaId, operational_range_m: map.operational_range_m, staircases: map.staircases }
   }
 
   /**
@@ -228,7 +262,7 @@ export class MechaService {
     mechaId: string,
     cmd: MechaCommand,
     holder?: string,
-  ): Promise<CommandOutcome> {
+  ): Promise<CommandOutcome & { status: OperatorDiagnostics }> {
     await this.owned(caller.organizationId, mechaId)
     assertAllowed(caller.role, 'operate', 'command mechas')
     const outcome = await this.backend.command(mechaId, cmd, holder)
@@ -243,7 +277,7 @@ export class MechaService {
     }).catch(() => {
       // The robot already obeyed; a lost audit line must not turn an executed command into an error.
     })
-    return outcome
+    return { ...outcome, status: this.#withNames(outcome.status) }
   }
 
   /**
@@ -254,12 +288,18 @@ export class MechaService {
     await this.owned(caller.organizationId, mechaId)
     assertAllowed(caller.role, 'operate', 'take control of mechas')
     await this.backend.acquireLease(mechaId, holder)
+    this.#holderNames.set(holder, holderName(caller))
   }
 
   /** Gives the lease up without stopping the mecha; false when none was held. */
   async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
     await this.owned(caller.organizationId, mechaId)
     return this.backend.releaseLease(mechaId, holder)
+  }
+
+  /** A connection that ended holds nothing any more: forget its name. */
+  forgetHolder(holder: string): void {
+    this.#holderNames.delete(holder)
   }
 
   /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
@@ -273,11 +313,11 @@ export class MechaService {
     mechaId: string,
     sink: EventSink,
     sinceSeq?: number,
-  ): Promise<{ status: MechaDiagnostics; replay: EventsSince | null; stop: () => void }> {
+  ): Promise<{ status: OperatorDiagnostics; replay: EventsSince | null; stop: () => void }> {
     await this.owned(caller.organizationId, mechaId)
     const stop = await this.backend.watch(mechaId, sink)
     try {
-      const status = await this.backend.status(mechaId)
+      const status = this.#withNames(await this.backend.status(mechaId))
       const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
       return { status, replay, stop }
     } catch (err) {
@@ -285,6 +325,12 @@ export class MechaService {
       throw err
     }
   }
+}
+
+/** How a lease holder is named to the others: the person, or the API key by its name. */
+function holderName(caller: Caller): string {
+  const a = caller.actor
+  return a.kind === 'user' ? a.name : a.name ? `API key "${a.name}"` : 'an API key'
 }
 
 function auditDetail(cmd: MechaCommand, result: CommandResult): Record<string, unknown> {

@@ -106,6 +106,7 @@ export class WsSession {
     }
     this.#leases.clear()
     this.#subs.clear()
+    this.mechas.forgetHolder(this.id)
   }
 
   /** Called by the backend for the mechas this connection subscribed to. */
