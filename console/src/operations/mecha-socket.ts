@@ -150,8 +150,8 @@ export class MechaSocket {
   #watch(): void {
     const ws = this.#ws
     if (!ws || ws.readyState !== WebSocket.OPEN) return
-    if (Date.now() - this.#lastHeard > SILENCE_MS) return this.#lost(ws)
-    ws.send(JSON.stringify({ type: 'ping' }))
+    if (Date.now() - this.#lastHeard > SILENCE_MS) this.#lost(ws)
+    else ws.send(JSON.stringify({ type: 'ping' }))
   }
 
   #scheduleRetry(): void {
