@@ -1,10 +1,18 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page, WebSocketRoute } from 'playwright-core'
 import { WsTestClient } from '../../server/src/testing/ws-client.ts'
-import { browserTestsUnavailable, type Hangar, screenshot, signedInMember, startHangar } from './harness.ts'
+import {
+  browserTestsUnavailable,
+  type Hangar,
+  SCREENSHOTS,
+  screenshot,
+  signedInMember,
+  startHangar,
+} from './harness.ts'
 
 const skip = browserTestsUnavailable() ?? false
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -144,6 +152,7 @@ test('the operator pages, in a real browser against the real service', { skip },
       await page.getByText('z 1.36 m').waitFor()
       await page.waitForTimeout(600) // the plots redraw twice a second
       await screenshot(page, 'mecha')
+      await page.screenshot({ path: join(SCREENSHOTS, 'mecha-full.png'), fullPage: true })
 
       await page.getByText('Standard', { exact: true }).click()
       await until(hangar, id, (s) => s.mode === 'standard')

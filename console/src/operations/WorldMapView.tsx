@@ -236,7 +236,7 @@ export function WorldMapView(props: Props) {
                   x={label.x}
                   y={-label.y}
                   fontSize={unit * 2.2}
-                  fill="#fff"
+                  fill="#5c3d1e"
                   textAnchor="middle"
                   dominantBaseline="middle"
                 >
