@@ -38,10 +38,17 @@ import { type Point, stairsCrossed } from './world-geometry.ts'
 // The plots bring the charting library; the map and the controls do not wait for it.
 const TelemetryPlots = lazy(() => import('./TelemetryPlots.tsx').then((m) => ({ default: m.TelemetryPlots })))
 
-/** A refusal as the person reads it: the service's sentence, with its status. */
+/**
+ * A refusal as the person reads it: the service's sentence, with its status. A request whose
+ * connection dropped before the answer has no status: it may or may not have been carried out.
+ */
 function refusal(err: unknown): string {
   if (err instanceof SocketRequestError)
-    return err.status === 0 ? err.detail : `${err.detail} (${err.status})`
+    return err.status === 0 && err.detail.startsWith('Not connected')
+      ? `${err.detail}: nothing was sent`
+      : err.status === 0
+        ? `No answer: ${err.detail.toLowerCase()} before the service answered; the map and the event log show what happened`
+        : `${err.detail} (${err.status})`
   return errorSentence(err)
 }
 

@@ -134,7 +134,13 @@ export function PathPanel({
           </Button>
         </Group>
         {error && (
-          <Alert color="red" variant="light" py={8} role="alert" title="The service refused the path">
+          <Alert
+            color="red"
+            variant="light"
+            py={8}
+            role="alert"
+            title={error.startsWith('No answer') ? 'Not confirmed' : 'The service refused the path'}
+          >
             {error}
           </Alert>
         )}
