@@ -12,6 +12,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
+import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
 import { pgTypes } from './pg-types.ts'
@@ -67,6 +68,7 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  registerHotReader(db, sqliteHotReader(sqlite))
   return {
     db,
     dialect: sqliteDialect,
@@ -92,6 +94,7 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     useNamedStatements(client)
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  registerHotReader(db, postgresHotReader(pool))
   return { db, dialect: postgresDialect, close: () => db.destroy() }
 }
 
