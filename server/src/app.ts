@@ -167,7 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     cookieName: sessionCookieName(config.publicBaseUrl),
     trustedOrigins: config.trustedOrigins,
   })
-  await installRateLimit(app, config, redis)
+  installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1 << 20 },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../storage/database.ts'
+import { hotReader } from '../storage/hot-statements.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { digestKey, displayPrefix, generateKey } from './api-key-format.ts'
 
@@ -36,14 +37,21 @@ export async function insertApiKey(
   return { row, key }
 }
 
+/** On every request: a prepared statement (storage/hot-statements.ts), the same query as below. */
+const KEY_OWNER_SQL = 'select id, organization_id, name from api_keys where digest = ? and revoked_at is null'
+
 /** The owner of an unrevoked key with this digest, if any. */
 export async function findKeyOwner(db: Db, digest: string): Promise<KeyOwner | undefined> {
-  const row = await db
-    .selectFrom('api_keys')
-    .select(['id', 'organization_id', 'name'])
-    .where('digest', '=', digest)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst()
+  type Row = Pick<ApiKeyRow, 'id' | 'organization_id' | 'name'>
+  const hot = hotReader(db)?.run<Row>(KEY_OWNER_SQL, [digest])
+  const row = hot
+    ? (await hot)[0]
+    : await db
+        .selectFrom('api_keys')
+        .select(['id', 'organization_id', 'name'])
+        .where('digest', '=', digest)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
   return row ? { keyId: row.id, organizationId: row.organization_id, name: row.name } : undefined
 }
 

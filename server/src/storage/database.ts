@@ -13,6 +13,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
+import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
 import { pgTypes } from './pg-types.ts'
@@ -75,6 +76,7 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
+  registerHotReader(db, sqliteHotReader(sqlite))
   return {
     db,
     dialect: sqliteDialect,
@@ -103,6 +105,7 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     dialect: new PostgresDialect({ pool }),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
+  registerHotReader(db, postgresHotReader(pool))
   return {
     db,
     dialect: postgresDialect,

@@ -58,7 +58,12 @@ describe(`store contract (${TEST_ENGINE})`, () => {
       .reverse()
     const seen: string[] = []
     for (let offset = 0; offset < 7; offset += 3) {
-      const page = await listDatasets(db, { organizationId: org.id, metadata: [] }, { limit: 3, offset })
+      const page = await listDatasets(
+        db,
+        dialect,
+        { organizationId: org.id, metadata: [] },
+        { limit: 3, offset },
+      )
       assert.equal(page.total, 7)
       seen.push(...page.rows.map((r) => r.id))
     }
@@ -72,6 +77,7 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     await insertDataset(db, dialect, r)
     const { rows, total } = await listDatasets(
       db,
+      dialect,
       { organizationId: org.id, metadata: [] },
       { limit: 1, offset: 0 },
     )
@@ -105,9 +111,12 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     const a = row(org.id, '2026-01-01T00:00:00.000Z', { note: long, n: 12, ok: true, nested: { k: 1 } })
     await insertDataset(db, dialect, a)
     const find = (key: string, value: string) =>
-      listDatasets(db, { organizationId: org.id, metadata: [{ key, value }] }, { limit: 10, offset: 0 }).then(
-        (r) => r.total,
-      )
+      listDatasets(
+        db,
+        dialect,
+        { organizationId: org.id, metadata: [{ key, value }] },
+        { limit: 10, offset: 0 },
+      ).then((r) => r.total)
     assert.equal(await find('note', long), 1)
     assert.equal(await find('note', `${long}x`), 0)
     assert.equal(await find('n', '12'), 1)
