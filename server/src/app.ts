@@ -18,6 +18,7 @@ import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
+import { ResponseCache } from './plugins/response-cache.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -41,6 +42,7 @@ declare module 'fastify' {
     services: Services
     mechaTickets: TicketStore
     robots: Robots
+    responseCache: ResponseCache
   }
 }
 
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)
+  app.decorate('responseCache', new ResponseCache(config.responseCacheBytes, clock))
 
   installValidators(app)
   installJsonBodyParser(app)
