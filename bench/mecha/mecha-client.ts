@@ -56,13 +56,16 @@ export class MechaClient {
     })
   }
 
-  /** Subscribe, acquire, initialize, then the first path; rejects on any error answer. */
+  /**
+   * Subscribe, acquire, initialize, then the first path; rejects on any error answer but a 503 or
+   * 504 (a loaded machine: the robot did not answer in time), which it retries like any client.
+   */
   async start(): Promise<void> {
     const { telemetryHz, loop, start, speedMps } = this.drive
-    await this.#request({ type: 'subscribe', mecha_id: this.mechaId, telemetry_hz: telemetryHz })
-    await this.#request({ type: 'acquire', mecha_id: this.mechaId })
-    await this.#request({ type: 'command', mecha_id: this.mechaId, command: { name: 'initialize' } })
-    const moved = await this.#request({
+    await this.#setUp({ type: 'subscribe', mecha_id: this.mechaId, telemetry_hz: telemetryHz })
+    await this.#setUp({ type: 'acquire', mecha_id: this.mechaId })
+    await this.#setUp({ type: 'command', mecha_id: this.mechaId, command: { name: 'initialize' } })
+    const moved = await this.#setUp({
       type: 'command',
       mecha_id: this.mechaId,
       command: { name: 'move', waypoints: firstPath(loop, start), speed: speedMps },
@@ -108,6 +111,17 @@ export class MechaClient {
         command: { name: 'move', waypoints: firstPath(loop, this.#cursor), speed: this.drive.speedMps },
       }),
     )
+  }
+
+  /** Each set-up step may be repeated: subscribing, taking the lease, initializing and moving again are harmless. */
+  async #setUp(msg: object, attempts = 3): Promise<Msg> {
+    for (let i = 1; ; i++) {
+      try {
+        return await this.#request(msg)
+      } catch (err) {
+        if (i >= attempts || !/^50[34] /.test((err as Error).message)) throw err
+      }
+    }
   }
 
   #request(msg: object): Promise<Msg> {

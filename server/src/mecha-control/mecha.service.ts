@@ -7,7 +7,8 @@ import {
   type MechaInfo,
 } from '@hangar/mecha'
 import { actorOf } from '../audit/actor.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { type AuditEntry, recordAudit } from '../audit/audit.repository.ts'
+import type { AuditWriter } from '../audit/audit-writer.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
@@ -43,12 +44,47 @@ export class MechaService {
   /**
    * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
    *   own credentials, returned once
+   * @param options.audit where commands and lease changes are logged, in batches
    */
   constructor(
     private readonly deps: Deps,
     readonly backend: MechaBackend,
-    private readonly options: { issueBrokerCredentials: boolean } = { issueBrokerCredentials: false },
+    private readonly options: { issueBrokerCredentials: boolean; audit: AuditWriter },
   ) {}
+
+  /**
+   * Writes what a caller did to a mecha to the audit log. The robot has already acted (or
+   * refused): a failed write never turns that into an error; the writer logs it.
+   */
+  private async audit(
+    caller: Caller,
+    mechaId: string,
+    action: string,
+    detail: AuditEntry['detail'],
+  ): Promise<void> {
+    await this.options.audit
+      .record({
+        at: new Date(this.deps.clock.now()),
+        actor: actorOf(caller),
+        organizationId: caller.organizationId,
+        action,
+        targetType: 'mecha',
+        targetId: mechaId,
+        detail,
+      })
+      .catch(() => {})
+  }
+
+  /** Refusals by the domain (role, lease, state, shape, the robot's gateway) are logged too. */
+  private async refused<T>(caller: Caller, mechaId: string, what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (err) {
+      if (err instanceof Error)
+        await this.audit(caller, mechaId, 'mecha.refused', { command: what, reason: err.message })
+      throw err
+    }
+  }
 
   /** Registers every stored mecha with the backend (at start). */
   async load(): Promise<number> {
@@ -230,19 +266,11 @@ export class MechaService {
     holder?: string,
   ): Promise<CommandOutcome> {
     await this.owned(caller.organizationId, mechaId)
-    assertAllowed(caller.role, 'operate', 'command mechas')
-    const outcome = await this.backend.command(mechaId, cmd, holder)
-    await recordAudit(this.deps.db, this.deps.dialect, {
-      at: new Date(this.deps.clock.now()),
-      actor: actorOf(caller),
-      organizationId: caller.organizationId,
-      action: `mecha.${cmd.name}`,
-      targetType: 'mecha',
-      targetId: mechaId,
-      detail: auditDetail(cmd, outcome.result),
-    }).catch(() => {
-      // The robot already obeyed; a lost audit line must not turn an executed command into an error.
+    const outcome = await this.refused(caller, mechaId, cmd.name, async () => {
+      assertAllowed(caller.role, 'operate', 'command mechas')
+      return this.backend.command(mechaId, cmd, holder)
     })
+    await this.audit(caller, mechaId, `mecha.${cmd.name}`, auditDetail(cmd, outcome.result))
     return outcome
   }
 
@@ -252,19 +280,30 @@ export class MechaService {
    */
   async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
     await this.owned(caller.organizationId, mechaId)
-    assertAllowed(caller.role, 'operate', 'take control of mechas')
-    await this.backend.acquireLease(mechaId, holder)
+    await this.refused(caller, mechaId, 'acquire', async () => {
+      assertAllowed(caller.role, 'operate', 'take control of mechas')
+      await this.backend.acquireLease(mechaId, holder)
+    })
+    await this.audit(caller, mechaId, 'mecha.lease_acquire', { holder })
   }
 
   /** Gives the lease up without stopping the mecha; false when none was held. */
   async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.releaseLease(mechaId, holder)
+    const released = await this.backend.releaseLease(mechaId, holder)
+    if (released) await this.audit(caller, mechaId, 'mecha.lease_release', { holder })
+    return released
   }
 
   /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
-  deadman(mechaId: string, holder: string, reason: string): Promise<void> {
-    return this.backend.deadman(mechaId, holder, reason)
+  async deadman(caller: Caller, mechaId: string, holder: string, reason: string): Promise<void> {
+    await this.backend.deadman(mechaId, holder, reason)
+    await this.audit(caller, mechaId, 'mecha.lease_end', { holder, reason })
+  }
+
+  /** Resolves once every audit entry recorded so far is written (at shutdown). */
+  flushAudit(): Promise<void> {
+    return this.options.audit.drain()
   }
 
   /** Streams a mecha's events to `sink`; with `sinceSeq`, first the events missed since then. */
