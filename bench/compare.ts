@@ -18,7 +18,9 @@ const files = process.argv.slice(2).length
       .map((f) => join(dir, f))
 
 const n = (x: number | undefined, digits = 0) =>
-  x === undefined ? '—' : x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+  x === undefined
+    ? '—'
+    : x.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
 const lines = [
   '| run | generator | scenario | req/s | × baseline | p50 ms | p99 ms | service CPU µs/req | PostgreSQL CPU µs/req | non-2xx | load start → end |',
