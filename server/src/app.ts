@@ -23,6 +23,7 @@ import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
+import { ResponseCache } from './plugins/response-cache.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -49,6 +50,7 @@ declare module 'fastify' {
     mechaSockets: { connections: WsConnections; budget: MessageBudget }
     metrics: ServiceMetrics
     robots: Robots
+    responseCache: ResponseCache
   }
 }
 
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)
+  app.decorate('responseCache', new ResponseCache(config.responseCacheBytes, clock))
 
   await installMetrics(app, metrics, config)
   installValidators(app)

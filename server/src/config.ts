@@ -19,6 +19,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200 }),
   RATE_LIMIT_ANON_MAX: Type.Integer({ minimum: 1, default: 120 }),
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+  RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 32 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_073_741_824 }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, {
@@ -70,6 +71,8 @@ export interface Config {
   signingSecret: string | undefined
   demo: boolean
   rateLimit: { max: number; anonMax: number; windowSeconds: number }
+  /** Memory for cached responses (docs/performance.md#cache), in bytes; 0 turns the cache off. */
+  responseCacheBytes: number
   bodyLimit: number
   uploadLimit: number
   logLevel: string
@@ -189,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonMax: e.RATE_LIMIT_ANON_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -84,9 +84,19 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     const auth = { 'Service-Api-Key': key.key }
 
     const d1 = await newDataset()
+    // A reads twice first, so its response cache holds the pending dataset, statistics and list.
+    for (let i = 0; i < 2; i++) {
+      assert.equal(
+        (await call(`${A}/datasets/dataset?id=${d1.id}`, { headers: auth })).body.status,
+        'pending',
+      )
+      assert.equal((await call(`${A}/datasets/stats`, { headers: auth })).body.by_status.pending, 1)
+      assert.equal((await call(`${A}/datasets?status=pending`, { headers: auth })).body.total, 1)
+    }
     assert.equal((await call(`${B}/datasets/${d1.id}/accept`, { method: 'POST', headers: auth })).status, 200)
     assert.equal((await call(`${A}/datasets/dataset?id=${d1.id}`, { headers: auth })).body.status, 'accepted')
     assert.equal((await call(`${A}/datasets/stats`, { headers: auth })).body.by_status.accepted, 1)
+    assert.equal((await call(`${A}/datasets?status=pending`, { headers: auth })).body.total, 0)
 
     const d2 = await newDataset()
     const results = await Promise.all(
@@ -98,6 +108,7 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     assert.equal(results.filter((r) => r.status === 422).length, 49)
 
     assert.equal((await call(`${B}/datasets`, { headers: auth })).status, 200)
+    assert.equal((await call(`${B}/datasets`, { headers: auth })).status, 200, 'B has the page cached')
     assert.equal(
       (
         await call(`${A}/admin/api-keys/${key.id}`, {

@@ -76,7 +76,7 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
-  registerHotReader(db, sqliteHotReader(sqlite))
+  registerHotReader(db, sqliteHotReader(sqlite, opts.onQuery))
   return {
     db,
     dialect: sqliteDialect,
@@ -105,7 +105,7 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     dialect: new PostgresDialect({ pool }),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
-  registerHotReader(db, postgresHotReader(pool))
+  registerHotReader(db, postgresHotReader(pool, opts.onQuery))
   return {
     db,
     dialect: postgresDialect,
