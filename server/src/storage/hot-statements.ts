@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3'
+import { CompiledQuery, type LogEvent } from 'kysely'
 import type pg from 'pg'
 import type { Db } from './database.ts'
 
@@ -29,18 +30,46 @@ export function registerHotReader(db: Db, reader: HotReader): void {
   readers.set(db, reader)
 }
 
+/** Tells the database handle's `onQuery` (metrics) of a hot statement, as Kysely's `log` does for the rest. */
+type QueryLog = ((e: LogEvent) => void) | undefined
+
+function logged(
+  onQuery: QueryLog,
+  sql: string,
+  params: readonly unknown[],
+  startedAt: number,
+  error?: unknown,
+) {
+  if (!onQuery) return
+  const query = CompiledQuery.raw(sql, [...params])
+  const queryDurationMillis = performance.now() - startedAt
+  onQuery(
+    error === undefined
+      ? { level: 'query', query, queryDurationMillis }
+      : { level: 'error', query, queryDurationMillis, error },
+  )
+}
+
 /** better-sqlite3 is synchronous: the rows are there when the call returns. */
-export function sqliteHotReader(sqlite: SqliteDatabase): HotReader {
+export function sqliteHotReader(sqlite: SqliteDatabase, onQuery?: QueryLog): HotReader {
   const statements = new Map<string, Statement>()
   return {
     run<R>(sql: string, params: readonly unknown[]) {
       if (sqlite.inTransaction) return undefined
-      let stmt = statements.get(sql)
-      if (!stmt) {
-        stmt = sqlite.prepare(sql)
-        statements.set(sql, stmt)
+      const startedAt = performance.now()
+      try {
+        let stmt = statements.get(sql)
+        if (!stmt) {
+          stmt = sqlite.prepare(sql)
+          statements.set(sql, stmt)
+        }
+        const rows = stmt.all(...params) as R[]
+        logged(onQuery, sql, params, startedAt)
+        return Promise.resolve(rows)
+      } catch (err) {
+        logged(onQuery, sql, params, startedAt, err)
+        return Promise.reject(err)
       }
-      return Promise.resolve(stmt.all(...params) as R[])
     },
   }
 }
@@ -49,7 +78,7 @@ export function sqliteHotReader(sqlite: SqliteDatabase): HotReader {
  * Named statements on the pool (each connection parses and plans one once), with the pool's
  * own type parsers, so rows are the same as Kysely's.
  */
-export function postgresHotReader(pool: pg.Pool): HotReader {
+export function postgresHotReader(pool: pg.Pool, onQuery?: QueryLog): HotReader {
   const named = new Map<string, { name: string; text: string }>()
   return {
     async run<R>(sql: string, params: readonly unknown[]) {
@@ -60,8 +89,15 @@ export function postgresHotReader(pool: pg.Pool): HotReader {
         statement = { name: `hot_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text }
         named.set(sql, statement)
       }
-      const result = await pool.query({ ...statement, values: params as unknown[] })
-      return result.rows as R[]
+      const startedAt = performance.now()
+      try {
+        const result = await pool.query({ ...statement, values: params as unknown[] })
+        logged(onQuery, sql, params, startedAt)
+        return result.rows as R[]
+      } catch (err) {
+        logged(onQuery, sql, params, startedAt, err)
+        throw err
+      }
     },
   }
 }
