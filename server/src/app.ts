@@ -18,6 +18,7 @@ import { installErrorHandler } from './plugins/error-handler.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
+import { installTextInputCheck } from './plugins/text-input.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installValidators(app)
   installJsonBodyParser(app)
   installErrorHandler(app)
+  installTextInputCheck(app)
   await installOpenApi(app, config.publicBaseUrl)
   await app.register(fastifyCookie)
   installAuthentication(app, {

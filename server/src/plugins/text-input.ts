@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { InvalidInputError } from '../common/errors.ts'
+
+// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Where in `value` a string (or an object key) holds text no database stores as sent — a NUL
+ * character or an unpaired UTF-16 surrogate — as a dotted path; undefined when there is none.
+ * PostgreSQL refuses both in text and jsonb (500 before this check), SQLite would keep NUL-cut
+ * or mangled text; refusing them everywhere keeps the two engines alike.
+ */
+export function unstorableTextAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableTextAt(value[i], `${path}.${i}`)
+      if (found) return found
+    }
+    return undefined
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNSTORABLE.test(key)) return `${path} (a property name)`
+      const found = unstorableTextAt(item, `${path}.${key}`)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/** Every text input — JSON body, query string, path parameters — is checked before validation (422). */
+export function installTextInputCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', req.body],
+    ] as const) {
+      const at = unstorableTextAt(value, where)
+      if (at)
+        throw new InvalidInputError(
+          `${at} contains a NUL character or an unpaired surrogate, which is not valid text`,
+        )
+    }
+  })
+}
