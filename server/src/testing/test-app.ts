@@ -8,7 +8,7 @@ import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
 import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
-export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef-0123'
 
 export interface TestApp {
   app: FastifyInstance
