@@ -601,7 +601,7 @@ export interface paths {
         };
         /**
          * Download a file through a signed link
-         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -610,7 +610,7 @@ export interface paths {
         options?: never;
         /**
          * Download a file through a signed link
-         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.
          */
         head: operations["downloadFileHead"];
         patch?: never;
@@ -1062,7 +1062,7 @@ export interface paths {
         put?: never;
         /**
          * Validate a release manifest
-         * @description Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json.
+         * @description Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json. Limits: a body of at most 8 MiB (413 beyond), at most 10000 records (422 beyond); the first 100 errors are listed, and `truncated` is true when there are more.
          */
         post: operations["validateManifest"];
         delete?: never;
@@ -3171,8 +3171,9 @@ export interface operations {
                 /** @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams */
                 data_type?: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
                 limit?: number;
-                /** @description Repeatable; several filters combine with AND */
+                /** @description Repeatable, at most 20 (422 beyond); several filters combine with AND */
                 metadata?: string[];
+                /** @description Items to skip */
                 offset?: number;
                 /** @description Review status (interface §3) */
                 status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
@@ -6439,9 +6440,10 @@ export interface operations {
     };
     listReleases: {
         parameters: {
-            query: {
-                limit: number;
-                offset: number;
+            query?: {
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -6846,10 +6848,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The first errors, ordered by pointer (docs/releases.md#limits) */
                         errors: {
                             message: string;
                             pointer: string;
                         }[];
+                        /** @description More errors exist than the ones listed */
+                        truncated: boolean;
                         valid: boolean;
                     };
                 };
