@@ -41,7 +41,7 @@ export function installTextInputCheck(app: FastifyInstance): void {
       const at = unstorableTextAt(value, where)
       if (at)
         throw new InvalidInputError(
-          `${at} contains a NUL character or an unpaired surrogate, which is not valid text`,
+          `${at} must not contain control characters such as NUL, nor unpaired surrogates: it is not valid text`,
         )
     }
   })
