@@ -15,6 +15,7 @@ import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
+import { installHttpConventions } from './plugins/http-conventions.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
@@ -52,6 +53,8 @@ export interface BuildOptions {
   mechaClock?: Clock
   /** The built console (default: console/dist of this checkout). */
   consoleDir?: string
+  /** Runs before any route is registered, so its hooks reach every route (tests observe responses). */
+  beforeRoutes?: (app: FastifyInstance) => void
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -124,6 +127,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installJsonBodyParser(app)
   installErrorHandler(app)
   installTextInputCheck(app)
+  opts.beforeRoutes?.(app)
+  await installHttpConventions(app, config)
   await installOpenApi(app, config.publicBaseUrl)
   await app.register(fastifyCookie)
   installAuthentication(app, {

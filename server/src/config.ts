@@ -36,6 +36,7 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
+  CORS_ORIGINS: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
@@ -93,6 +94,8 @@ export interface Config {
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
    */
   trustedOrigins: string[]
+  /** Origins browsers may call the API from (CORS_ORIGINS, comma-separated); empty: same origin only. */
+  corsOrigins: string[]
   /**
    * Which proxies' X-Forwarded-For is believed: false (default: none, the socket's address is
    * the client's), a hop count, or the proxies' addresses and CIDR ranges.
@@ -204,6 +207,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
     trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
+      const origin = originOf(o.trim())
+      return origin ? [origin] : []
+    }),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').flatMap((o) => {
       const origin = originOf(o.trim())
       return origin ? [origin] : []
     }),

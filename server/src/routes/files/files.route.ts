@@ -5,6 +5,11 @@ import { isSafeBlobPath } from '../../files/blob-path.ts'
 import { dispositionFor, FILE_SECURITY_HEADERS } from '../../files/file-disposition.ts'
 import type { RouteApp } from '../route-app.ts'
 
+const fileBytes = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+})
+
 /**
  * GET /files/{path}?expires=&signature= — the target of every signed link. No API key: the
  * signature is the permission. It is checked before any storage access; Range requests work.
@@ -14,6 +19,8 @@ export default async function filesRoute(app: RouteApp) {
     method: ['GET', 'HEAD'],
     url: '/files/*',
     config: { rateLimit: { max: app.config.rateLimit.max } },
+    // Bytes as stored: a compressed body would break Range requests (206) and sizes.
+    compress: false,
     schema: {
       tags: ['files'],
       operationId: 'downloadFile',
@@ -26,7 +33,11 @@ export default async function filesRoute(app: RouteApp) {
         expires: Type.Optional(Type.String()),
         signature: Type.Optional(Type.String()),
       }),
-      response: errorResponses(403, 404, 416, 429),
+      response: {
+        200: fileBytes('The file'),
+        206: fileBytes('The requested byte range of the file (Range request)'),
+        ...errorResponses(403, 404, 416, 429),
+      },
     },
     // @fastify/static sets the type from the file name as it sends; the disposition follows it.
     onSend: async (_req, reply, payload) => {
