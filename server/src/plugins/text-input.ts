@@ -30,12 +30,19 @@ export function unstorableTextAt(value: unknown, path: string): string | undefin
   return undefined
 }
 
-/** Every text input — JSON body, query string, path parameters — is checked before validation (422). */
+/**
+ * Every text input — JSON body, query string, path parameters — is checked before validation
+ * (422). Query parameters a route does not declare are ignored, like everywhere else.
+ */
 export function installTextInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req: FastifyRequest) => {
+    const declared = (req.routeOptions.schema?.querystring as { properties?: object } | undefined)?.properties
+    const query = Object.fromEntries(
+      Object.entries((req.query ?? {}) as object).filter(([k]) => declared && Object.hasOwn(declared, k)),
+    )
     for (const [where, value] of [
       ['params', req.params],
-      ['querystring', req.query],
+      ['querystring', query],
       ['body', req.body],
     ] as const) {
       const at = unstorableTextAt(value, where)
