@@ -20,7 +20,8 @@ export function unstorableTextAt(value: unknown, path: string): string | undefin
     }
     return undefined
   }
-  if (value && typeof value === 'object') {
+  // Parsed JSON only: an upload's body is a stream, not text to look into.
+  if (value && typeof value === 'object' && isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (UNSTORABLE.test(key)) return `${path} (a property name)`
       const found = unstorableTextAt(item, `${path}.${key}`)
@@ -28,6 +29,12 @@ export function unstorableTextAt(value: unknown, path: string): string | undefin
     }
   }
   return undefined
+}
+
+function isPlainObject(value: object): boolean {
+  // JSON objects; a query string's object has a prototype-less prototype of its own.
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null
 }
 
 /**
