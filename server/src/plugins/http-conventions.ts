@@ -8,32 +8,18 @@ import type { Config } from '../config.ts'
 /**
  * What any HTTP client expects of the service, each from the maintained Fastify plugin made
  * for it (docs/decisions.md#http-conventions):
- * - security headers on every answer (helmet): `nosniff`, no framing, no referrer, and a
- *   Content-Security-Policy that the console and the API docs work under (same-origin scripts
- *   only; inline styles, which both use; media from the service itself);
+ * - security headers on every answer (helmet): `nosniff`, no framing, no referrer; a
+ *   Content-Security-Policy on the API docs (same-origin scripts only; inline styles, which
+ *   Swagger UI uses) — the console pages set their own;
  * - CORS for the origins in CORS_ORIGINS only; without it, same origin only (no CORS headers);
  * - compressed answers when the client asks (`Accept-Encoding`), from 1 KiB on; brotli at a
  *   quality that costs about what gzip does.
  */
 export async function installHttpConventions(app: FastifyInstance, config: Config): Promise<void> {
-  const self = ["'self'", config.publicBaseUrl]
+  // The API answers JSON, which no CSP concerns; the console sets its own (console.route.ts);
+  // the API docs (Swagger UI) get theirs here.
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [...self, 'data:', 'blob:'],
-        mediaSrc: [...self, 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [...self, config.publicBaseUrl.replace(/^http/, 'ws')],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Signed files are fetched by <img>/<video> of the console; no cross-origin isolation needed.
@@ -41,6 +27,20 @@ export async function installHttpConventions(app: FastifyInstance, config: Confi
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // HSTS belongs to the TLS terminator, which knows whether the origin is https.
     hsts: false,
+  })
+  const docsCsp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${new URL(config.publicBaseUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url === '/docs' || req.url.startsWith('/docs/')) reply.header('content-security-policy', docsCsp)
   })
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
