@@ -11,6 +11,10 @@
  *        [--database-url postgres://postgres@127.0.0.1:5432/hangar_bench] [--redis-url redis://127.0.0.1:6379]
  *        [--pool-size 10] [--duration 10] [--warmup 3] [--connections 50] [--data-dir bench/data] [--dry-run]
  *   node --import tsx bench/run.ts --report-only   (rebuilds RESULTS.md and latest.svg from bench/results)
+ *
+ * For comparisons (issue 13), recorded apart from the configurations' latest runs:
+ *   [--generator autocannon|wrk] [--scenarios get-by-id,stats,…] [--service-root <checkout>]
+ *   [--service-env RESPONSE_CACHE_MB=0 …] [--record-as <name>]   (bench/results/compare/<timestamp>-<name>.json)
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -40,6 +44,7 @@ import { freePort, startNode, waitUntilReady } from './runner/processes.ts'
 import { RssSampler } from './runner/rss-sampler.ts'
 import { buildScenarios } from './runner/scenarios.ts'
 import { startService } from './runner/service.ts'
+import { measureWithWrk } from './runner/wrk.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 /** High enough that 50 connections never meet a 429 within one window. */
@@ -58,8 +63,24 @@ const { values } = parseArgs({
     'data-dir': { type: 'string', default: here('./data') },
     'dry-run': { type: 'boolean', default: false },
     'report-only': { type: 'boolean', default: false },
+    generator: { type: 'string', default: 'autocannon' },
+    scenarios: { type: 'string' },
+    'service-root': { type: 'string' },
+    'service-env': { type: 'string', multiple: true, default: [] },
+    'record-as': { type: 'string' },
   },
 })
+const generator = values.generator
+if (generator !== 'autocannon' && generator !== 'wrk')
+  throw new Error(`--generator must be autocannon or wrk, got ${generator}`)
+const load_ = generator === 'wrk' ? measureWithWrk : measure
+const serviceEnv = Object.fromEntries(
+  values['service-env'].map((kv) => {
+    const i = kv.indexOf('=')
+    if (i <= 0) throw new Error(`--service-env takes NAME=value, got ${kv}`)
+    return [kv.slice(0, i), kv.slice(i + 1)]
+  }),
+)
 const engine = values.engine
 if (engine !== 'sqlite' && engine !== 'postgres')
   throw new Error(`--engine must be sqlite or postgres, got ${engine}`)
@@ -118,6 +139,10 @@ let scenarios: Awaited<ReturnType<typeof buildScenarios>>
 let dbBytes: number
 try {
   scenarios = await buildScenarios(handle.db, fixture)
+  if (values.scenarios) {
+    const wanted = values.scenarios.split(',')
+    scenarios = scenarios.filter((s) => wanted.includes(s.name))
+  }
   dbBytes =
     engine === 'postgres'
       ? Number(
@@ -140,7 +165,7 @@ const base = startNode(['--import', 'tsx', here('./runner/baseline-server.ts')],
 let baseline: Measurement
 try {
   await waitUntilReady(`http://127.0.0.1:${basePort}/`, base)
-  baseline = await measure({
+  baseline = await load_({
     url: `http://127.0.0.1:${basePort}/`,
     serverCpu: () => cpuSeconds(base.pid),
     ...load,
@@ -159,6 +184,8 @@ const service = await startService({
   databaseUrl,
   redisUrl: values['redis-url'],
   rateLimitMax: RATE_LIMIT_MAX,
+  ...(values['service-root'] ? { serviceRoot: resolve(values['service-root']) } : {}),
+  env: serviceEnv,
 })
 /** CPU of every service process; a process gone since it was listed counts nothing. */
 const serviceCpu = () =>
@@ -176,7 +203,7 @@ try {
   for (const [i, s] of scenarios.entries()) {
     log(`[${i + 2}/${steps}] ${s.name}: ${s.method} ${s.path} — ${s.note}`)
     sampler.phase()
-    const m = await measure({
+    const m = await load_({
       url: `http://127.0.0.1:${port}${s.path}`,
       method: s.method,
       headers: s.headers,
@@ -235,6 +262,9 @@ const run: RunResults = {
     warmupSeconds: warmup,
     pipelining: 1,
     rateLimitMax: RATE_LIMIT_MAX,
+    generator,
+    ...(values['service-root'] ? { serviceRoot: resolve(values['service-root']) } : {}),
+    ...(Object.keys(serviceEnv).length > 0 ? { serviceEnv } : {}),
   },
   data: {
     datasets: fixture.datasets,
@@ -250,6 +280,12 @@ const run: RunResults = {
 
 if (values['dry-run']) {
   log('dry run: nothing written')
+} else if (values['record-as']) {
+  const dir = join(resultsDir, 'compare')
+  mkdirSync(dir, { recursive: true })
+  const name = `${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}-${values['record-as']}.json`
+  writeFileSync(join(dir, name), `${JSON.stringify(run, null, 2)}\n`)
+  log(`wrote bench/results/compare/${name}`)
 } else {
   mkdirSync(resultsDir, { recursive: true })
   const jsonName = runFileName(run)

@@ -20,6 +20,6 @@ export default defineConfig({
   },
   server: {
     // Cookie writes from this origin need TRUSTED_ORIGINS=http://localhost:5173 on the service.
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: service }])),
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: service, ws: p === '/mecha' }])),
   },
 })

@@ -56,6 +56,9 @@ export async function copyToPostgres(o: CopyOptions): Promise<BenchDatabaseMark>
       // Each batch is its own transaction; nothing waits for its WAL flush, as nothing reads the
       // database before the copy is marked complete.
       await client.query('set synchronous_commit = off')
+      // Rows are copied as they are, org_versions included: its triggers (migration 006) must
+      // not fire for each copied dataset and then collide with the copied versions.
+      await client.query('set session_replication_role = replica')
       const columns = await columnsByTable(client)
       const unknown = [...columns.keys()].filter((t) => !(COPY_ORDER as readonly string[]).includes(t))
       if (unknown.length > 0) throw new Error(`tables not in COPY_ORDER: ${unknown.join(', ')}`)

@@ -16,6 +16,10 @@ export function adminApi(baseUrl: string, adminKey: string) {
     issueKey: (organizationId: string) =>
       post<{ key: string }>(`/admin/organizations/${organizationId}/api-keys`, { name: 'mecha bench' }),
     registerMecha: (organizationId: string, name: string) =>
-      post<{ id: string }>('/admin/mechas', { organization_id: organizationId, model: 'quadruped', name }),
+      post<{ id: string; broker_credentials?: { username: string; password: string } }>('/admin/mechas', {
+        organization_id: organizationId,
+        model: 'quadruped',
+        name,
+      }),
   }
 }

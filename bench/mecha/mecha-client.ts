@@ -12,6 +12,8 @@ export interface DriveOptions {
   start: number
   speedMps: number
   telemetryHz: number
+  /** Every this many ms (0: never), a move from the next loop point on, whose round trip is timed. */
+  commandEveryMs?: number
 }
 
 /**
@@ -21,6 +23,8 @@ export interface DriveOptions {
  */
 export class MechaClient {
   #nextId = 1
+  #cursor = 0
+  #commandTimer: NodeJS.Timeout | undefined
   readonly #pending = new Map<number, (m: Msg) => void>()
 
   private constructor(
@@ -52,22 +56,72 @@ export class MechaClient {
     })
   }
 
-  /** Subscribe, acquire, initialize, then the first path; rejects on any error answer. */
+  /**
+   * Subscribe, acquire, initialize, then the first path; rejects on any error answer but a 503 or
+   * 504 (a loaded machine: the robot did not answer in time), which it retries like any client.
+   */
   async start(): Promise<void> {
     const { telemetryHz, loop, start, speedMps } = this.drive
-    await this.#request({ type: 'subscribe', mecha_id: this.mechaId, telemetry_hz: telemetryHz })
-    await this.#request({ type: 'acquire', mecha_id: this.mechaId })
-    await this.#request({ type: 'command', mecha_id: this.mechaId, command: { name: 'initialize' } })
-    const moved = await this.#request({
+    await this.#setUp({ type: 'subscribe', mecha_id: this.mechaId, telemetry_hz: telemetryHz })
+    await this.#setUp({ type: 'acquire', mecha_id: this.mechaId })
+    await this.#setUp({ type: 'command', mecha_id: this.mechaId, command: { name: 'initialize' } })
+    const moved = await this.#setUp({
       type: 'command',
       mecha_id: this.mechaId,
       command: { name: 'move', waypoints: firstPath(loop, start), speed: speedMps },
     })
     if (moved.result.state !== 'moving') throw new Error(`mecha ${this.mechaId} is ${moved.result.state}`)
+    this.#cursor = start
+    const every = this.drive.commandEveryMs ?? 0
+    if (every > 0) {
+      // Spread the clients' commands over the period instead of sending them all at once.
+      const first = setTimeout(() => {
+        this.#command()
+        this.#commandTimer = setInterval(() => this.#command(), every)
+      }, Math.random() * every)
+      this.#commandTimer = first
+    }
   }
 
   close(): void {
+    clearTimeout(this.#commandTimer)
+    clearInterval(this.#commandTimer)
     this.socket.close()
+  }
+
+  /**
+   * A command whose round trip is timed: a move on round the loop from the point after the last
+   * one aimed at (one point a meter; at 0.5 m/s and one command every 2 s the mecha keeps walking
+   * its loop). It preempts the running path, as any new move does.
+   */
+  #command(): void {
+    const loop = this.drive.loop
+    this.#cursor = (this.#cursor + 1) % loop.length
+    const id = this.#nextId++
+    const sent = performance.now()
+    // An error answer is counted by #onMessage; only answered commands have a round trip.
+    this.#pending.set(id, (m) => {
+      if (m.type !== 'error') this.recorder.command(performance.now() - sent)
+    })
+    this.socket.send(
+      JSON.stringify({
+        type: 'command',
+        id,
+        mecha_id: this.mechaId,
+        command: { name: 'move', waypoints: firstPath(loop, this.#cursor), speed: this.drive.speedMps },
+      }),
+    )
+  }
+
+  /** Each set-up step may be repeated: subscribing, taking the lease, initializing and moving again are harmless. */
+  async #setUp(msg: object, attempts = 3): Promise<Msg> {
+    for (let i = 1; ; i++) {
+      try {
+        return await this.#request(msg)
+      } catch (err) {
+        if (i >= attempts || !/^50[34] /.test((err as Error).message)) throw err
+      }
+    }
   }
 
   #request(msg: object): Promise<Msg> {

@@ -14,6 +14,8 @@ export const GOAL = {
 
 /** Figures of one service process carrying `mechas` walking mechas. */
 export interface MechaRunResult {
+  /** Where the mechas ran (absent in runs recorded before the broker mode: embedded). */
+  backend?: 'embedded' | 'broker'
   mechas: number
   windowSeconds: number
   telemetry: {
@@ -43,6 +45,10 @@ export interface MechaRunResult {
   }
   /** The benchmark process (all the WebSocket clients) on the same machine. */
   client: { cpuPercentOfCore: number; loopUtilization: number }
+  /** Round trips of the clients' periodic moves (WebSocket command → its result), in the window. */
+  commands?: { roundTripMs: Summary; everyMs: number }
+  /** Broker mode: CPU of the agents' process and of Mosquitto over the window, and agent start-up. */
+  broker?: { agentsCpuPercentOfCore: number; mosquittoCpuPercentOfCore: number; agentsOnlineSeconds: number }
   setupSeconds: { register: number; connect: number }
   verdict: { rate: boolean; p99: boolean; cpu: boolean; met: boolean }
 }

@@ -1,13 +1,17 @@
+import { fork } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { BenchMosquitto } from '../runner/mosquitto.ts'
 import { freePort, startNode, waitUntilReady } from '../runner/processes.ts'
 import { RssSampler } from '../runner/rss-sampler.ts'
 import { adminApi } from './admin-api.ts'
+import type { AgentFleetReply, AgentFleetRequest } from './agent-fleet-process.ts'
 import { cpuSplit } from './cpu-split.ts'
 import { loopFor } from './loop-path.ts'
 import type { LoopFigures } from './loop-probe.ts'
@@ -28,6 +32,13 @@ export interface FleetRunOptions {
   speedMps: number
   telemetryHz: number
   tickMs: number
+  /**
+   * `embedded`: the service simulates the mechas. `broker`: the service runs with MQTT_URL on a
+   * Mosquitto of the benchmark's own, and one more process hosts a robot agent per mecha.
+   */
+  backend?: 'embedded' | 'broker'
+  /** Every client sends a timed move this often (0: never). */
+  commandEveryMs?: number
   /** The service's entry point; default server/src/main.ts of this repository. */
   entry?: string | undefined
   /** When set, the service writes a CPU profile of the measured window into this folder. */
@@ -48,6 +59,8 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
   const adminKey = `bench-admin-${randomUUID()}`
   const profileFile = o.profileDir ? resolve(o.profileDir, `mecha-${n}.cpuprofile`) : undefined
   if (o.profileDir) mkdirSync(o.profileDir, { recursive: true })
+  const backend = o.backend ?? 'embedded'
+  const mosquitto = backend === 'broker' ? await BenchMosquitto.start() : undefined
   const service = startNode(
     ['--import', 'tsx', '--import', here('./loop-probe.ts'), o.entry ?? here('../../server/src/main.ts')],
     {
@@ -61,12 +74,14 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
       PORT: String(port),
       HOST: '127.0.0.1',
       HANGAR_BENCH_LOOP_FILE: loopFile,
+      ...(mosquitto ? { MQTT_URL: mosquitto.url, MQTT_INTERFACE: 'bench' } : {}),
       ...(profileFile ? { HANGAR_BENCH_CPU_PROFILE: profileFile } : {}),
     },
   )
   const sampler = new RssSampler(() => [service.pid])
   const recorder = new TelemetryRecorder()
   let clients: MechaClient[] = []
+  let agents: ReturnType<typeof fork> | undefined
   let probeReports = 0
   let result: MechaRunResult
   const probe = async (): Promise<LoopFigures | null> => {
@@ -93,13 +108,39 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
 
     log(`      registering ${n} quadrupeds (POST /admin/mechas)`)
     let t = performance.now()
-    const ids = await mapConcurrent(
+    const registered = await mapConcurrent(
       n,
       8,
-      async (i) => (await admin.registerMecha(org.id, `bench-${i}`)).id,
+      async (i) => await admin.registerMecha(org.id, `bench-${i}`),
       every(n),
     )
+    const ids = registered.map((r) => r.id)
     const registerSeconds = (performance.now() - t) / 1000
+
+    let agentsSeconds = 0
+    if (mosquitto) {
+      log(`      starting ${n} robot agents in one process (${mosquitto.url})`)
+      agents = fork(here('./agent-fleet-process.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      })
+      const answer = once(agents, 'message') as Promise<[AgentFleetReply]>
+      agents.send({
+        type: 'start',
+        broker: mosquitto.url,
+        interfaceName: 'bench',
+        tickMs: o.tickMs,
+        robots: registered.map((r) => ({
+          mechaId: r.id,
+          organizationId: org.id,
+          username: r.broker_credentials!.username,
+          password: r.broker_credentials!.password,
+        })),
+      } satisfies AgentFleetRequest)
+      const [reply] = await answer
+      if (reply.type === 'failed') throw new Error(`robot agents: ${reply.error}`)
+      agentsSeconds = reply.seconds
+    }
 
     log(`      opening ${n} WebSockets: subscribe ${o.telemetryHz} Hz, acquire, initialize, move`)
     t = performance.now()
@@ -109,7 +150,13 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
       50,
       async (i) => {
         const loop = loopFor(i, n)
-        const drive = { loop, start: i % loop.length, speedMps: o.speedMps, telemetryHz: o.telemetryHz }
+        const drive = {
+          loop,
+          start: i % loop.length,
+          speedMps: o.speedMps,
+          telemetryHz: o.telemetryHz,
+          commandEveryMs: o.commandEveryMs ?? 0,
+        }
         const client = await MechaClient.open(wsUrl, key, ids[i]!, recorder, drive)
         await client.start()
         return client
@@ -125,6 +172,8 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
     await probe()
     sampler.phase()
     const cpu0 = cpuSplit(service.pid)
+    const others = [agents?.pid, mosquitto?.pid] as (number | undefined)[]
+    const others0 = others.map((pid) => (pid ? cpuSplit(pid) : null))
     const client0 = process.cpuUsage()
     const elu0 = performance.eventLoopUtilization()
     const t0 = performance.now()
@@ -138,6 +187,12 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
     recorder.stop()
     const windowSeconds = (performance.now() - t0) / 1000
     const cpu1 = cpuSplit(service.pid)
+    const othersPercent = others.map((pid, i) => {
+      const before = others0[i]
+      if (!pid || !before) return 0
+      const after = cpuSplit(pid)
+      return ((after.user + after.system - before.user - before.system) / windowSeconds) * 100
+    })
     const user = cpu1.user - cpu0.user
     const system = cpu1.system - cpu0.system
     const cpu = user + system
@@ -173,6 +228,7 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
       loop,
     }
     result = {
+      backend,
       mechas: n,
       windowSeconds,
       telemetry,
@@ -188,6 +244,16 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
         cpuPercentOfCore: ((clientCpu.user + clientCpu.system) / 1e6 / windowSeconds) * 100,
         loopUtilization: clientElu.utilization,
       },
+      commands: { roundTripMs: summarize(recorder.commandRttMs), everyMs: o.commandEveryMs ?? 0 },
+      ...(mosquitto
+        ? {
+            broker: {
+              agentsCpuPercentOfCore: othersPercent[0]!,
+              mosquittoCpuPercentOfCore: othersPercent[1]!,
+              agentsOnlineSeconds: agentsSeconds,
+            },
+          }
+        : {}),
       setupSeconds: { register: registerSeconds, connect: connectSeconds },
       verdict: judgeRun({ telemetry, service: serviceFigures }),
     }
@@ -198,6 +264,14 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
     for (const c of clients) c.close()
     sampler.stop()
     await service.stop()
+    if (agents && agents.exitCode === null) {
+      const exited = once(agents, 'exit')
+      agents.send({ type: 'stop' } satisfies AgentFleetRequest)
+      const timer = setTimeout(() => agents?.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+    await mosquitto?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   result.service.rssMaxBytes = sampler.maxBytes

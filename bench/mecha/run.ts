@@ -8,8 +8,13 @@
  *   node --import tsx bench/mecha/run.ts [--mechas 1000 | --mechas 250,500,1000]
  *        [--warmup 10] [--duration 20] [--speed 0.5] [--telemetry-hz 10] [--tick-ms 100]
  *        [--profile <dir>] [--entry <main.ts of a patched copy>] [--dry-run]
+ *        [--backend embedded | embedded,broker] [--command-every <seconds>]
  *   node --import tsx bench/mecha/run.ts --report bench/results/mecha-<timestamp>.json
  *
+ * --backend embedded,broker runs every count twice, in process and through a Mosquitto of its own
+ * with one process of robot agents (docs/robots.md), every client also timing a move every
+ * --command-every seconds (default 2), and writes bench/results/mecha-broker-<timestamp>.json and
+ * the broker section of bench/RESULTS.md instead.
  * --report rewrites the chart and the RESULTS.md section from a recorded run, running nothing.
  *
  * Run real measurements under `flock /tmp/hangar-bench.lock …` so they never overlap another
@@ -20,6 +25,7 @@ import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { describeMachine, loads, thisCommandLine } from '../runner/machine.ts'
+import { brokerSection, updateBrokerSection } from './broker-markdown.ts'
 import { lapPath, loopFor, pathLengthM } from './loop-path.ts'
 import { mechaChart } from './mecha-chart.ts'
 import { mechaSection, updateMechaSection } from './mecha-markdown.ts'
@@ -39,6 +45,8 @@ const { values } = parseArgs({
     entry: { type: 'string' },
     report: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    backend: { type: 'string', default: 'embedded' },
+    'command-every': { type: 'string' },
   },
 })
 const log = (s: string) => process.stderr.write(`${s}\n`)
@@ -54,8 +62,15 @@ function publish(results: MechaBenchResults, jsonName: string): void {
   log(`wrote bench/results/mecha-latest.svg and the mecha section of bench/RESULTS.md (${jsonName})`)
 }
 
+const backends = values.backend.split(',') as ('embedded' | 'broker')[]
+if (backends.some((b) => b !== 'embedded' && b !== 'broker')) throw new Error(`--backend: ${values.backend}`)
+const brokerMode = backends.includes('broker')
+
 if (values.report) {
-  publish(JSON.parse(readFileSync(values.report, 'utf8')) as MechaBenchResults, basename(values.report))
+  const recorded = JSON.parse(readFileSync(values.report, 'utf8')) as MechaBenchResults
+  if (recorded.runs.some((r) => r.backend === 'broker'))
+    updateBrokerSection(here('../RESULTS.md'), brokerSection(recorded, `results/${basename(values.report)}`))
+  else publish(recorded, basename(values.report))
   process.exit(0)
 }
 
@@ -68,15 +83,33 @@ const settings = {
   telemetryHz: Number(values['telemetry-hz']),
   tickMs: Number(values['tick-ms']),
 }
+const commandEveryMs = Number(values['command-every'] ?? (brokerMode ? 2 : 0)) * 1000
 const fmt = (v: number, digits = 0) => v.toLocaleString('en', { maximumFractionDigits: digits })
 
 const date = new Date().toISOString()
 const loadavgStart = loads()
 const runs: MechaRunResult[] = []
-for (const [i, n] of counts.entries()) {
-  log(`[${i + 1}/${counts.length}] ${n} mechas`)
-  const r = await runFleet({ mechas: n, ...settings, profileDir: values.profile, entry: values.entry, log })
+const plan = counts.flatMap((n) => backends.map((backend) => ({ n, backend })))
+for (const [i, { n, backend }] of plan.entries()) {
+  log(`[${i + 1}/${plan.length}] ${n} mechas, ${backend}`)
+  const r = await runFleet({
+    mechas: n,
+    ...settings,
+    backend,
+    commandEveryMs,
+    profileDir: values.profile,
+    entry: values.entry,
+    log,
+  })
   const t = r.telemetry
+  const c = r.commands?.roundTripMs
+  if (c?.count)
+    log(
+      `      command round trip p50 ${fmt(c.p50, 1)} ms, p99 ${fmt(c.p99, 1)} ms, max ${fmt(c.max, 1)} ms (${c.count} commands)` +
+        (r.broker
+          ? `; agents CPU ${fmt(r.broker.agentsCpuPercentOfCore)}%, Mosquitto CPU ${fmt(r.broker.mosquittoCpuPercentOfCore)}%`
+          : ''),
+    )
   log(
     `      telemetry ${fmt(t.rateHz.mean, 2)} Hz/mecha (min ${fmt(t.rateHz.min, 2)}), latency p50 ${fmt(t.latencyMs.p50)} ms, ` +
       `p99 ${fmt(t.latencyMs.p99)} ms, max ${fmt(t.latencyMs.max)} ms; service CPU ${fmt(r.service.cpuPercentOfCore)}% of a core ` +
@@ -110,8 +143,12 @@ if (values['dry-run'] || values.profile || values.entry) {
   log('nothing written (--dry-run, --profile or --entry)')
 } else {
   mkdirSync(resultsDir, { recursive: true })
-  const jsonName = `mecha-${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`
+  const prefix = brokerMode ? 'mecha-broker' : 'mecha'
+  const jsonName = `${prefix}-${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`
   writeFileSync(join(resultsDir, jsonName), `${JSON.stringify(results, null, 2)}\n`)
   log(`wrote bench/results/${jsonName}`)
-  publish(results, jsonName)
+  if (brokerMode) {
+    updateBrokerSection(here('../RESULTS.md'), brokerSection(results, `results/${jsonName}`))
+    log('wrote the broker section of bench/RESULTS.md')
+  } else publish(results, jsonName)
 }

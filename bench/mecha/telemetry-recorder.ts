@@ -8,6 +8,8 @@ export class TelemetryRecorder {
   readonly latenciesMs: number[] = []
   /** Telemetry events received per mecha during the window. */
   readonly perMecha = new Map<string, number>()
+  /** Round trip of every periodic move command answered in the window (sent → result), in ms. */
+  readonly commandRttMs: number[] = []
   /** Events other than telemetry during the window (waypoints, path ends, state changes). */
   otherEvents = 0
   /** Paths sent after a path_finished, and how many of those the service refused. */
@@ -32,6 +34,10 @@ export class TelemetryRecorder {
     this.latenciesMs.push(latencyMs)
     this.perMecha.set(mechaId, (this.perMecha.get(mechaId) ?? 0) + 1)
     if (state !== 'moving') this.notMoving++
+  }
+
+  command(roundTripMs: number): void {
+    if (this.recording) this.commandRttMs.push(roundTripMs)
   }
 
   event(): void {

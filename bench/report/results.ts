@@ -48,6 +48,12 @@ export interface RunResults {
     warmupSeconds: number
     pipelining: 1
     rateLimitMax: number
+    /** The load generator (autocannon when absent). */
+    generator?: 'autocannon' | 'wrk'
+    /** The checkout whose service was measured, when not this one. */
+    serviceRoot?: string
+    /** Environment given to the service beyond the defaults. */
+    serviceEnv?: Record<string, string>
   }
   data: {
     datasets: number

@@ -51,7 +51,7 @@ export function startNode(args: string[], env: Record<string, string>): NodeChil
 }
 
 /** Polls `url` until it answers 200, failing early if the process dies. */
-export async function waitUntilReady(url: string, child: NodeChild, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(url: string, child: NodeChild, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

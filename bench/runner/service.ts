@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RunConfig } from '../report/results.ts'
 import { childPids, runsNode } from './process-tree.ts'
@@ -14,6 +15,10 @@ export interface ServiceOptions {
   /** Set when `config.redis`. */
   redisUrl?: string
   rateLimitMax: number
+  /** Repository root whose server is started (default: this checkout), to measure another version in the same run. */
+  serviceRoot?: string
+  /** More environment for the service (e.g. RESPONSE_CACHE_MB). */
+  env?: Record<string, string>
 }
 
 export interface RunningService extends NodeChild {
@@ -28,8 +33,9 @@ export interface RunningService extends NodeChild {
  */
 export async function startService(o: ServiceOptions): Promise<RunningService> {
   const { engine, processes, redis, poolSize } = o.config
-  const entry = processes === 1 ? '../../server/src/main.ts' : '../../server/src/cluster.ts'
-  const child = startNode(['--import', 'tsx', here(entry)], {
+  const entry = processes === 1 ? 'server/src/main.ts' : 'server/src/cluster.ts'
+  const root = o.serviceRoot ?? here('../../')
+  const child = startNode(['--import', 'tsx', join(root, entry)], {
     DATA_DIR: o.dataDir,
     DEMO: '0',
     LOG_LEVEL: 'warn',
@@ -42,6 +48,7 @@ export async function startService(o: ServiceOptions): Promise<RunningService> {
     REDIS_URL: redis ? (o.redisUrl ?? '') : '',
     ...(engine === 'postgres' && poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}),
     ...(processes > 1 ? { WORKERS: String(processes) } : {}),
+    ...o.env,
   })
   const service: RunningService = {
     ...child,

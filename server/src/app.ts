@@ -7,19 +7,25 @@ import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
+import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
+import { MessageBudget } from './mecha-control/message-budget.ts'
+import { WsConnections } from './mecha-control/ws-connections.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
+import { ServiceMetrics } from './metrics/service-metrics.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installHttpConventions } from './plugins/http-conventions.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
+import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { installTextInputCheck } from './plugins/text-input.ts'
+import { ResponseCache } from './plugins/response-cache.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -42,7 +48,11 @@ declare module 'fastify' {
     deps: Deps
     services: Services
     mechaTickets: TicketStore
+    /** Open WebSocket connections of this process, and the budget their messages count against. */
+    mechaSockets: { connections: WsConnections; budget: MessageBudget }
+    metrics: ServiceMetrics
     robots: Robots
+    responseCache: ResponseCache
   }
 }
 
@@ -61,12 +71,25 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>()
   const clock = opts.clock ?? systemClock
+  // Read on each scrape, once everything below exists.
+  const metrics = new ServiceMetrics({
+    openSockets: () => app.mechaSockets.connections.size,
+    pool: () => database.pool?.(),
+    mechas: () => app.services.mechas.list(null),
+  })
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
-    onPoolError: (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects on demand'),
+    onPoolError: (err) => {
+      metrics.dbErrors.inc({ kind: 'connection' })
+      app.log.warn({ err }, 'database connection lost; the pool reconnects on demand')
+    },
+    onQuery: (e) => {
+      metrics.dbQuerySeconds.observe(e.queryDurationMillis / 1000)
+      if (e.level === 'error') metrics.dbErrors.inc({ kind: 'statement' })
+    },
   })
   app.addHook('onClose', async () => database.close())
 
@@ -108,7 +131,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         )
       : new MemoryAttemptCounter(clock),
     onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
+    onAuditLost: (err, entries) =>
+      app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
   })
+  // Runs before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', async () => services.mechas.flushAudit())
   await services.mechas.load()
   // Ended sessions are refused when presented; sweeping keeps the table small.
   const sweeper = setInterval(
@@ -118,11 +145,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
+  const connections = new WsConnections({
+    maxPerCaller: config.mechaWs.maxPerCaller,
+    events: services.accessEvents,
+    stillValid: (caller) => stillValid(services, caller),
+    recheckMs: ACCESS_RECHECK_MS,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => connections.close())
+  app.decorate('mechaSockets', { connections, budget: new MessageBudget(config.mechaWs.messagesPerSecond) })
+  app.decorate('metrics', metrics)
   app.decorate('robots', robots)
   app.decorate('config', config)
   app.decorate('deps', deps)
   app.decorate('services', services)
+  app.decorate('responseCache', new ResponseCache(config.responseCacheBytes, clock))
 
+  await installMetrics(app, metrics, config)
   installValidators(app)
   installJsonBodyParser(app)
   installErrorHandler(app)
@@ -138,7 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     cookieName: sessionCookieName(config.publicBaseUrl),
     trustedOrigins: config.trustedOrigins,
   })
-  await installRateLimit(app, config, redis)
+  installRateLimit(app, config, redis)
   await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1 << 20 },
@@ -160,6 +199,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleRoutes, { dir: opts.consoleDir })
   if (config.adminApiKey) await app.register(adminRoutes)
   return app
+}
+
+/**
+ * How often open WebSocket connections are checked against the database, so that a key revoked
+ * or a session ended through another process closes them within a second (docs/mecha-ws.md).
+ */
+const ACCESS_RECHECK_MS = 500
+
+/** Whether the key or session a caller authenticated with still works. */
+function stillValid(services: Services, caller: Caller): Promise<boolean> {
+  return caller.actor.kind === 'key'
+    ? services.apiKeys.stillUnrevoked(caller.actor.keyId)
+    : services.sessions.stillAlive(caller.actor.sessionId)
 }
 
 /** Short timeouts: a slow Redis must not hold requests (rate limits fail open). */

@@ -19,6 +19,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 1200 }),
   RATE_LIMIT_ANON_MAX: Type.Integer({ minimum: 1, default: 120 }),
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 60 }),
+  RESPONSE_CACHE_MB: Type.Integer({ minimum: 0, maximum: 4096, default: 32 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_048_576 }),
   UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1_073_741_824 }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, {
@@ -30,6 +31,9 @@ export const EnvSchema = Type.Object({
   MECHA_TIME_SCALE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
   MECHA_TICK_MS: Type.Integer({ minimum: 10, maximum: 1000, default: 100 }),
   MECHA_WS_KEEPALIVE_MS: Type.Integer({ minimum: 200, maximum: 600_000, default: 10_000 }),
+  MECHA_WS_MAX_PER_CALLER: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
+  MECHA_WS_MESSAGES_PER_SECOND: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 50 }),
+  MECHA_WS_MAX_BUFFER_BYTES: Type.Integer({ minimum: 65_536, maximum: 1_073_741_824, default: 4_194_304 }),
   SESSION_IDLE_MINUTES: Type.Integer({ minimum: 1, maximum: 43_200, default: 480 }),
   SESSION_MAX_AGE_HOURS: Type.Integer({ minimum: 1, maximum: 8760, default: 168 }),
   SIGN_IN_MAX_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
@@ -43,6 +47,8 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 86_400_000, default: 300_000 }),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 72_000 }),
   WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  METRICS_HOST: Type.String({ default: '127.0.0.1' }),
   MQTT_URL: Type.Optional(Type.String({ pattern: '^(mqtts?|wss?|tcp)://' })),
   MQTT_USERNAME: Type.Optional(Type.String({ minLength: 1 })),
   MQTT_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
@@ -71,6 +77,8 @@ export interface Config {
   signingSecret: string | undefined
   demo: boolean
   rateLimit: { max: number; anonMax: number; windowSeconds: number }
+  /** Memory for cached responses (docs/performance.md#cache), in bytes; 0 turns the cache off. */
+  responseCacheBytes: number
   bodyLimit: number
   uploadLimit: number
   logLevel: string
@@ -85,6 +93,15 @@ export interface Config {
   mechaTickMs: number
   /** A WebSocket silent for this long is closed; if it held a control lease, its mecha stops. */
   mechaWsKeepaliveMs: number
+  /** The real-time channel's limits (docs/mecha-ws.md#limits). */
+  mechaWs: {
+    /** Open WebSocket connections per API key, or per person, in each process (then 429). */
+    maxPerCaller: number
+    /** Messages per second per API key or person (a burst of twice that passes); then error 429. */
+    messagesPerSecond: number
+    /** Unsent data per connection; a client that stays over it is closed with 4008. */
+    maxBufferBytes: number
+  }
   /** Console sessions end after this much inactivity, and in any case at their absolute end. */
   sessions: { idleMinutes: number; maxAgeHours: number }
   /** Failed sign-ins per account, and sign-in attempts per client address, per window. */
@@ -103,6 +120,9 @@ export interface Config {
   trustProxy: false | number | string[]
   /** Socket, header, whole-request and keep-alive timeouts (slow clients; docs/deployment.md). */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number }
+  /** Set: /metrics is served on this port alone, without a key; unset: on the main port with the admin key. */
+  metricsPort: number | undefined
+  metricsHost: string
   /** Processes `npm run start:cluster` runs; default the CPU count. */
   workers: number
   /** Robots behind a message broker (docs/robots.md); null: the in-process simulator. */
@@ -191,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonMax: e.RATE_LIMIT_ANON_MAX,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
@@ -200,6 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
     mechaWsKeepaliveMs: e.MECHA_WS_KEEPALIVE_MS,
+    mechaWs: {
+      maxPerCaller: e.MECHA_WS_MAX_PER_CALLER,
+      messagesPerSecond: e.MECHA_WS_MESSAGES_PER_SECOND,
+      maxBufferBytes: e.MECHA_WS_MAX_BUFFER_BYTES,
+    },
     sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxAgeHours: e.SESSION_MAX_AGE_HOURS },
     signIn: {
       maxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
@@ -221,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     workers: e.WORKERS ?? availableParallelism(),
     mqtt,
   }

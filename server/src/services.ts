@@ -1,4 +1,6 @@
+import type { AuditEntry } from './audit/audit.repository.ts'
 import { AuditService } from './audit/audit.service.ts'
+import { AuditWriter } from './audit/audit-writer.ts'
 import { AccessEvents } from './auth/access-events.ts'
 import { ApiKeyService } from './auth/api-key.service.ts'
 import type { AttemptCounter } from './auth/attempt-counter.ts'
@@ -56,6 +58,8 @@ export interface PeopleOptions {
   attempts: AttemptCounter
   /** A failed `last_used_at` write: logged, never the request's problem. */
   onBookkeepingError: (err: unknown) => void
+  /** Audit entries written apart from a change (mecha commands) that could not be stored: logged. */
+  onAuditLost: (err: unknown, entries: AuditEntry[]) => void
 }
 
 export function createServices(
@@ -85,6 +89,9 @@ export function createServices(
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
     releases: new ReleaseService(deps),
-    mechas: new MechaService(deps, robots.backend, { issueBrokerCredentials: robots.brokered }),
+    mechas: new MechaService(deps, robots.backend, {
+      issueBrokerCredentials: robots.brokered,
+      audit: new AuditWriter(deps.db, deps.dialect, people.onAuditLost),
+    }),
   }
 }

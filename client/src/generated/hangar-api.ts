@@ -793,6 +793,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mecha/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mecha's world map
+         * @description The operational range (meters from the start) and the staircases (foot, direction of ascent, width, step height and depth, step count, landing depth) of the map the mecha was registered with; the default map when none was given. Waypoints and poses are in the same frame.
+         */
+        get: operations["getMechaWorld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mecha/ws/ticket": {
         parameters: {
             query?: never;
@@ -2366,6 +2386,15 @@ export interface operations {
                             battery_percent: number | null;
                             id: string;
                             last_seen: string | null;
+                            /** @description who controls it now */
+                            lease: {
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description the connection id of the controlling WebSocket */
+                                holder: string;
+                                /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                                holder_name: string | null;
+                            } | null;
                             /** @enum {unknown} */
                             mode: "standard" | "stair_climbing";
                             model: string;
@@ -6615,7 +6644,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -6857,7 +6889,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -7086,7 +7121,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -7507,7 +7545,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -7736,7 +7777,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -7965,7 +8009,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -8194,7 +8241,10 @@ export interface operations {
                         lease: {
                             /** Format: date-time */
                             expires_at: string;
+                            /** @description the connection id of the controlling WebSocket */
                             holder: string;
+                            /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                            holder_name: string | null;
                         } | null;
                         /** @enum {unknown} */
                         mode: "standard" | "stair_climbing";
@@ -8353,6 +8403,91 @@ export interface operations {
             };
         };
     };
+    getMechaWorld: {
+        parameters: {
+            query: {
+                /** @description The mecha to command */
+                mecha_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mecha_id: string;
+                        operational_range_m: number;
+                        staircases: {
+                            direction_deg: number;
+                            id: string;
+                            landing_depth_m: number;
+                            step_count: number;
+                            step_depth_m: number;
+                            step_height_m: number;
+                            width_m: number;
+                            x: number;
+                            y: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     createWsTicket: {
         parameters: {
             query?: never;
@@ -8483,6 +8618,15 @@ export interface operations {
                             battery_percent: number | null;
                             id: string;
                             last_seen: string | null;
+                            /** @description who controls it now */
+                            lease: {
+                                /** Format: date-time */
+                                expires_at: string;
+                                /** @description the connection id of the controlling WebSocket */
+                                holder: string;
+                                /** @description the person's (or API key's) name; null when the lease was taken through another service process */
+                                holder_name: string | null;
+                            } | null;
                             /** @enum {unknown} */
                             mode: "standard" | "stair_climbing";
                             model: string;

@@ -13,4 +13,7 @@ export const queryKeys = {
   members: ['members'] as const,
   sessions: ['sessions'] as const,
   audit: (query: object) => ['audit', query] as const,
+  mechas: ['mechas'] as const,
+  mechaStatus: (id: string) => ['mechas', 'status', id] as const,
+  mechaWorld: (id: string) => ['mechas', 'world', id] as const,
 }

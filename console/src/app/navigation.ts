@@ -5,6 +5,7 @@ import {
   IconListCheck,
   IconListDetails,
   IconPackageExport,
+  IconRobot,
   IconUsers,
 } from '@tabler/icons-react'
 import type { Role } from '../auth/roles.ts'
@@ -22,10 +23,7 @@ export interface NavSection {
   items: NavItem[]
 }
 
-/**
- * The console's sections. The operator pages of issue 10 get their own section here,
- * "Operations", with `/fleet` (fleet overview) — between Review and Organization.
- */
+/** The console's sections; the operator pages (issue 10) are "Operations", for operators and owners. */
 export const navigation: NavSection[] = [
   {
     label: 'Review',
@@ -34,6 +32,10 @@ export const navigation: NavSection[] = [
       { to: '/stats', label: 'Statistics', icon: IconChartBar },
       { to: '/releases', label: 'Releases', icon: IconPackageExport },
     ],
+  },
+  {
+    label: 'Operations',
+    items: [{ to: '/fleet', label: 'Fleet', icon: IconRobot, roles: ['owner', 'operator'] }],
   },
   {
     label: 'Organization',

@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 import { describeDetail } from './describe-detail.ts'
 
@@ -118,68 +118,71 @@ export default function AuditPage() {
         </form>
       </Paper>
       <Paper withBorder p="md" radius="md">
-        {audit.isError ? (
-          <ErrorPanel error={audit.error} onRetry={() => audit.refetch()} />
-        ) : audit.isPending ? (
-          <Skeleton h={200} />
-        ) : audit.data.entries.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            Nothing matches these filters.
-          </Text>
-        ) : (
-          <TableScroll label="Audit entries" minWidth={720}>
-            <Table fz="sm" verticalSpacing={6} striped>
-              <Table.Caption>
-                {total} entr{total === 1 ? 'y' : 'ies'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>Detail</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {audit.data.entries.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                        {e.actor.name ?? e.actor.id}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {actorKinds[e.actor.kind] ?? e.actor.kind}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>{e.action}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {e.target_type ? (
-                        <Text fz="xs" c="dimmed">
-                          {e.target_type} {e.target_id?.slice(0, 8)}
-                        </Text>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text
-                        fz="xs"
-                        lineClamp={2}
-                        title={e.detail == null ? undefined : JSON.stringify(e.detail)}
-                      >
-                        {describeDetail(e.detail)}
-                      </Text>
-                    </Table.Td>
+        <QueryState
+          query={audit}
+          placeholder={<Skeleton h={200} />}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={
+            <Text c="dimmed" fz="sm">
+              Nothing matches these filters.
+            </Text>
+          }
+        >
+          {(data) => (
+            <TableScroll label="Audit entries" minWidth={720}>
+              <Table fz="sm" verticalSpacing={6} striped>
+                <Table.Caption>
+                  {total} entr{total === 1 ? 'y' : 'ies'}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                    <Table.Th>Target</Table.Th>
+                    <Table.Th>Detail</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.entries.map((e) => (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                          {e.actor.name ?? e.actor.id}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          {actorKinds[e.actor.kind] ?? e.actor.kind}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Code>{e.action}</Code>
+                      </Table.Td>
+                      <Table.Td>
+                        {e.target_type ? (
+                          <Text fz="xs" c="dimmed">
+                            {e.target_type} {e.target_id?.slice(0, 8)}
+                          </Text>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text
+                          fz="xs"
+                          lineClamp={2}
+                          title={e.detail == null ? undefined : JSON.stringify(e.detail)}
+                        >
+                          {describeDetail(e.detail)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
         {total > PAGE && (
           <Group justify="center" mt="md">
             <Pager

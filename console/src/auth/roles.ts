@@ -6,6 +6,8 @@ export const can = {
   review: (role: Role) => role === 'owner' || role === 'reviewer',
   buildReleases: (role: Role) => role === 'owner' || role === 'reviewer',
   manageOrganization: (role: Role) => role === 'owner',
+  /** Mecha commands, e-stop and the control lease. */
+  operate: (role: Role) => role === 'owner' || role === 'operator',
 }
 
 export const roleLabels: Record<Role, string> = {

@@ -24,6 +24,7 @@ import { type Conflict, useDecide } from '../review/use-decide.ts'
 import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { dataTypeLabels, formatBytes, formatDateTime } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { CompareView } from './CompareView.tsx'
 import { IterationTimeline } from './IterationTimeline.tsx'
@@ -217,36 +218,34 @@ export default function DatasetPage() {
               </Button>
             )}
           </Group>
-          {history.isError ? (
-            <ErrorPanel
-              error={history.error}
-              onRetry={() => history.refetch()}
-              title="Could not load the versions"
-            />
-          ) : history.isPending ? (
-            <Skeleton h={160} />
-          ) : (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, lg: pair.length === 2 ? 4 : 12 }}>
-                <IterationTimeline
-                  iterations={iterations}
-                  currentId={d.id}
-                  compared={compared}
-                  onToggleCompare={toggleCompare}
-                />
-                {iterations.length >= 2 && compared.length < 2 && (
-                  <Text fz="xs" c="dimmed" mt="sm">
-                    Tick two versions to see them side by side.
-                  </Text>
-                )}
-              </Grid.Col>
-              {pair.length === 2 && pair[0] && pair[1] && (
-                <Grid.Col span={{ base: 12, lg: 8 }}>
-                  <CompareView before={pair[0]} after={pair[1]} />
+          <QueryState
+            query={history}
+            placeholder={<Skeleton h={160} />}
+            errorTitle="Could not load the versions"
+          >
+            {() => (
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, lg: pair.length === 2 ? 4 : 12 }}>
+                  <IterationTimeline
+                    iterations={iterations}
+                    currentId={d.id}
+                    compared={compared}
+                    onToggleCompare={toggleCompare}
+                  />
+                  {iterations.length >= 2 && compared.length < 2 && (
+                    <Text fz="xs" c="dimmed" mt="sm">
+                      Tick two versions to see them side by side.
+                    </Text>
+                  )}
                 </Grid.Col>
-              )}
-            </Grid>
-          )}
+                {pair.length === 2 && pair[0] && pair[1] && (
+                  <Grid.Col span={{ base: 12, lg: 8 }}>
+                    <CompareView before={pair[0]} after={pair[1]} />
+                  </Grid.Col>
+                )}
+              </Grid>
+            )}
+          </QueryState>
         </section>
       )}
 

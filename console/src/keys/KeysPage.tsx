@@ -21,10 +21,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 
 type CreatedKey = ResponseBody<'/org/api-keys', 'post'>
@@ -137,62 +137,65 @@ export default function KeysPage() {
           <Title order={2} fz="h4" mb="md">
             Keys
           </Title>
-          {keys.isError ? (
-            <ErrorPanel error={keys.error} onRetry={() => keys.refetch()} />
-          ) : keys.isPending ? (
-            <Skeleton h={120} />
-          ) : active.length + revoked.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              No keys yet.
-            </Text>
-          ) : (
-            <TableScroll label="API keys" minWidth={640}>
-              <Table fz="sm" verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Prefix</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Created by</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {[...active, ...revoked].map((k) => (
-                    <Table.Tr key={k.id} c={k.revoked_at ? 'dimmed' : undefined}>
-                      <Table.Td fw={500}>{k.name}</Table.Td>
-                      <Table.Td>
-                        <Code>{k.prefix}…</Code>
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
-                      <Table.Td>{k.created_by?.name ?? 'Platform'}</Table.Td>
-                      <Table.Td>{k.last_used_at ? formatAge(k.last_used_at) : 'Never'}</Table.Td>
-                      <Table.Td ta="right">
-                        {k.revoked_at ? (
-                          <Badge color="gray" variant="light">
-                            Revoked {formatAge(k.revoked_at)}
-                          </Badge>
-                        ) : (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="subtle"
-                            onClick={() => setRevoking(k)}
-                            aria-label={`Revoke ${k.name}`}
-                          >
-                            Revoke
-                          </Button>
-                        )}
-                      </Table.Td>
+          <QueryState
+            query={keys}
+            placeholder={<Skeleton h={120} />}
+            isEmpty={() => active.length + revoked.length === 0}
+            empty={
+              <Text c="dimmed" fz="sm">
+                No keys yet.
+              </Text>
+            }
+          >
+            {() => (
+              <TableScroll label="API keys" minWidth={640}>
+                <Table fz="sm" verticalSpacing="xs" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Prefix</Table.Th>
+                      <Table.Th>Created</Table.Th>
+                      <Table.Th>Created by</Table.Th>
+                      <Table.Th>Last used</Table.Th>
+                      <Table.Th>
+                        <span className="sr-only">Actions</span>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
-          )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {[...active, ...revoked].map((k) => (
+                      <Table.Tr key={k.id} c={k.revoked_at ? 'dimmed' : undefined}>
+                        <Table.Td fw={500}>{k.name}</Table.Td>
+                        <Table.Td>
+                          <Code>{k.prefix}…</Code>
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
+                        <Table.Td>{k.created_by?.name ?? 'Platform'}</Table.Td>
+                        <Table.Td>{k.last_used_at ? formatAge(k.last_used_at) : 'Never'}</Table.Td>
+                        <Table.Td ta="right">
+                          {k.revoked_at ? (
+                            <Badge color="gray" variant="light">
+                              Revoked {formatAge(k.revoked_at)}
+                            </Badge>
+                          ) : (
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="subtle"
+                              onClick={() => setRevoking(k)}
+                              aria-label={`Revoke ${k.name}`}
+                            >
+                              Revoke
+                            </Button>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+            )}
+          </QueryState>
         </Paper>
       </Stack>
 

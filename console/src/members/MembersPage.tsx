@@ -24,10 +24,10 @@ import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { ROLES, type Role, roleDescriptions, roleLabels } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 
 type Members = ResponseBody<'/org/members', 'get'>
@@ -158,106 +158,106 @@ export default function MembersPage() {
           <Title order={2} fz="h4" mb="md">
             People
           </Title>
-          {members.isError ? (
-            <ErrorPanel error={members.error} onRetry={() => members.refetch()} />
-          ) : members.isPending ? (
-            <Skeleton h={160} />
-          ) : (
-            <TableScroll label="Members" minWidth={680}>
-              <Table fz="sm" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Person</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Last seen</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {members.data.members.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar radius="xl" size={30} color="indigo">
-                            {m.name.slice(0, 1).toUpperCase()}
-                          </Avatar>
-                          <div>
-                            <Text fz="sm" fw={500}>
-                              {m.name}
-                              {m.id === me.user.id ? ' (you)' : ''}
-                            </Text>
-                            <Text fz="xs" c="dimmed">
-                              {m.email}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Select
-                          aria-label={`Role of ${m.name}`}
-                          data={ROLES.map((r) => ({ value: r, label: roleLabels[r] }))}
-                          value={m.role}
-                          onChange={(v) =>
-                            v && v !== m.role && changeRole.mutate({ id: m.id, role: v as Role })
-                          }
-                          allowDeselect={false}
-                          w={150}
-                          size="xs"
-                        />
-                      </Table.Td>
-                      <Table.Td>{m.last_seen_at ? formatAge(m.last_seen_at) : 'Never'}</Table.Td>
-                      <Table.Td ta="right">
-                        {m.id !== me.user.id && (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="subtle"
-                            onClick={() => setRemoving(m)}
-                            aria-label={`Remove ${m.name}`}
-                          >
-                            Remove
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
-          )}
-          {members.data && members.data.invitations.length > 0 && (
-            <>
-              <Title order={3} fz="h5" mt="lg" mb="xs">
-                Invitations waiting
-              </Title>
-              <Table fz="sm">
-                <Table.Tbody>
-                  {members.data.invitations.map((i) => (
-                    <Table.Tr key={i.id}>
-                      <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light">{roleLabels[i.role as Role] ?? i.role}</Badge>
-                      </Table.Td>
-                      <Table.Td c="dimmed">expires {formatDateTime(i.expires_at)}</Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => cancelInvitation.mutate(i.id)}
-                          aria-label={`Cancel the invitation of ${i.email}`}
-                        >
-                          Cancel
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </>
-          )}
+          <QueryState query={members} placeholder={<Skeleton h={160} />}>
+            {(data) => (
+              <>
+                <TableScroll label="Members" minWidth={680}>
+                  <Table fz="sm" verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Person</Table.Th>
+                        <Table.Th>Role</Table.Th>
+                        <Table.Th>Last seen</Table.Th>
+                        <Table.Th>
+                          <span className="sr-only">Actions</span>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.members.map((m) => (
+                        <Table.Tr key={m.id}>
+                          <Table.Td>
+                            <Group gap="sm" wrap="nowrap">
+                              <Avatar radius="xl" size={30} color="indigo">
+                                {m.name.slice(0, 1).toUpperCase()}
+                              </Avatar>
+                              <div>
+                                <Text fz="sm" fw={500}>
+                                  {m.name}
+                                  {m.id === me.user.id ? ' (you)' : ''}
+                                </Text>
+                                <Text fz="xs" c="dimmed">
+                                  {m.email}
+                                </Text>
+                              </div>
+                            </Group>
+                          </Table.Td>
+                          <Table.Td>
+                            <Select
+                              aria-label={`Role of ${m.name}`}
+                              data={ROLES.map((r) => ({ value: r, label: roleLabels[r] }))}
+                              value={m.role}
+                              onChange={(v) =>
+                                v && v !== m.role && changeRole.mutate({ id: m.id, role: v as Role })
+                              }
+                              allowDeselect={false}
+                              w={150}
+                              size="xs"
+                            />
+                          </Table.Td>
+                          <Table.Td>{m.last_seen_at ? formatAge(m.last_seen_at) : 'Never'}</Table.Td>
+                          <Table.Td ta="right">
+                            {m.id !== me.user.id && (
+                              <Button
+                                size="xs"
+                                color="red"
+                                variant="subtle"
+                                onClick={() => setRemoving(m)}
+                                aria-label={`Remove ${m.name}`}
+                              >
+                                Remove
+                              </Button>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroll>
+                {data.invitations.length > 0 && (
+                  <>
+                    <Title order={3} fz="h5" mt="lg" mb="xs">
+                      Invitations waiting
+                    </Title>
+                    <Table fz="sm">
+                      <Table.Tbody>
+                        {data.invitations.map((i) => (
+                          <Table.Tr key={i.id}>
+                            <Table.Td>{i.email}</Table.Td>
+                            <Table.Td>
+                              <Badge variant="light">{roleLabels[i.role as Role] ?? i.role}</Badge>
+                            </Table.Td>
+                            <Table.Td c="dimmed">expires {formatDateTime(i.expires_at)}</Table.Td>
+                            <Table.Td ta="right">
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                color="gray"
+                                onClick={() => cancelInvitation.mutate(i.id)}
+                                aria-label={`Cancel the invitation of ${i.email}`}
+                              >
+                                Cancel
+                              </Button>
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </>
+                )}
+              </>
+            )}
+          </QueryState>
         </Paper>
       </Stack>
 

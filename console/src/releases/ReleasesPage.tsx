@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications'
 import { IconDownload } from '@tabler/icons-react'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 import { BuildRelease } from './BuildRelease.tsx'
 import { ManifestCheck } from './ManifestCheck.tsx'
@@ -27,69 +27,72 @@ export default function ReleasesPage() {
           <Title order={2} fz="h4" mb="md">
             Releases
           </Title>
-          {releases.isError ? (
-            <ErrorPanel error={releases.error} onRetry={() => releases.refetch()} />
-          ) : releases.isPending ? (
-            <Skeleton h={120} />
-          ) : releases.data.releases.length === 0 ? (
-            <Text c="dimmed" fz="sm">
-              No releases yet.
-            </Text>
-          ) : (
-            <TableScroll label="Releases" minWidth={640}>
-              <Table highlightOnHover fz="sm" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Program</Table.Th>
-                    <Table.Th ta="right">Datasets</Table.Th>
-                    <Table.Th>Created by</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Manifest</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {releases.data.releases.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{formatDateTime(r.date_created)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" tt="none">
-                          {r.program}
-                        </Badge>
-                        {r.example_only && (
-                          <Badge variant="outline" color="gray" ml={6} tt="none">
-                            example
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{r.dataset_count}</Table.Td>
-                      <Table.Td>{r.created_by}</Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconDownload size={14} />}
-                          aria-label={`Download the manifest of the release of ${formatDateTime(r.date_created)}`}
-                          onClick={() =>
-                            downloadManifest(r.id).catch((err) =>
-                              notifications.show({
-                                color: 'red',
-                                title: 'Download failed',
-                                message: errorSentence(err),
-                              }),
-                            )
-                          }
-                        >
-                          Manifest
-                        </Button>
-                      </Table.Td>
+          <QueryState
+            query={releases}
+            placeholder={<Skeleton h={120} />}
+            isEmpty={(data) => data.releases.length === 0}
+            empty={
+              <Text c="dimmed" fz="sm">
+                No releases yet.
+              </Text>
+            }
+          >
+            {(data) => (
+              <TableScroll label="Releases" minWidth={640}>
+                <Table highlightOnHover fz="sm" verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Created</Table.Th>
+                      <Table.Th>Program</Table.Th>
+                      <Table.Th ta="right">Datasets</Table.Th>
+                      <Table.Th>Created by</Table.Th>
+                      <Table.Th>
+                        <span className="sr-only">Manifest</span>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
-          )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.releases.map((r) => (
+                      <Table.Tr key={r.id}>
+                        <Table.Td>{formatDateTime(r.date_created)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" tt="none">
+                            {r.program}
+                          </Badge>
+                          {r.example_only && (
+                            <Badge variant="outline" color="gray" ml={6} tt="none">
+                              example
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{r.dataset_count}</Table.Td>
+                        <Table.Td>{r.created_by}</Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            leftSection={<IconDownload size={14} />}
+                            aria-label={`Download the manifest of the release of ${formatDateTime(r.date_created)}`}
+                            onClick={() =>
+                              downloadManifest(r.id).catch((err) =>
+                                notifications.show({
+                                  color: 'red',
+                                  title: 'Download failed',
+                                  message: errorSentence(err),
+                                }),
+                              )
+                            }
+                          >
+                            Manifest
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+            )}
+          </QueryState>
         </Paper>
         <ManifestCheck />
       </Stack>

@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
 import { EmptyState } from '../ui/EmptyState.tsx'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { DatasetCard } from './DatasetCard.tsx'
 import { KeyboardHelp } from './KeyboardHelp.tsx'
 import { QueueFilters } from './QueueFilters.tsx'
@@ -168,62 +168,68 @@ export default function ReviewPage() {
         )}
       </Group>
 
-      {list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => list.refetch()} title="Could not load the queue" />
-      ) : list.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {Array.from({ length: 8 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} h={290} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : datasets.length === 0 ? (
-        <EmptyState
-          title={view.status === 'pending' ? 'Nothing waiting for review' : 'No datasets match'}
-          description={
-            view.metadata.length || view.dataType
-              ? 'Try removing a filter.'
-              : 'New datasets appear here as the platform prepares them.'
-          }
-        />
-      ) : (
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          spacing="md"
-          aria-label="Datasets to review"
-          className="plain-list"
-        >
-          {datasets.map((d, i) => (
-            <li key={d.id}>
-              <DatasetCard
-                ref={(el) => {
-                  cards.current[i] = el
-                }}
-                dataset={d}
-                selected={i === selected}
-                position={`${first + i} of ${total}`}
-                canDecide={mayDecide}
-                busy={decide.isPending && decide.variables?.dataset.id === d.id}
-                onSelect={() => setSelected(i)}
-                onAccept={() => {
-                  setSelected(i)
-                  accept(d)
-                }}
-                onReject={() => {
-                  setSelected(i)
-                  setRejecting(d)
-                }}
-                onFilter={(chip) =>
-                  view.metadata.includes(chip)
-                    ? undefined
-                    : setView({ ...view, metadata: [...view.metadata, chip] })
-                }
-              />
-            </li>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={list}
+        errorTitle="Could not load the queue"
+        placeholder={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} h={290} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        isEmpty={() => datasets.length === 0}
+        empty={
+          <EmptyState
+            title={view.status === 'pending' ? 'Nothing waiting for review' : 'No datasets match'}
+            description={
+              view.metadata.length || view.dataType
+                ? 'Try removing a filter.'
+                : 'New datasets appear here as the platform prepares them.'
+            }
+          />
+        }
+      >
+        {() => (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            spacing="md"
+            aria-label="Datasets to review"
+            className="plain-list"
+          >
+            {datasets.map((d, i) => (
+              <li key={d.id}>
+                <DatasetCard
+                  ref={(el) => {
+                    cards.current[i] = el
+                  }}
+                  dataset={d}
+                  selected={i === selected}
+                  position={`${first + i} of ${total}`}
+                  canDecide={mayDecide}
+                  busy={decide.isPending && decide.variables?.dataset.id === d.id}
+                  onSelect={() => setSelected(i)}
+                  onAccept={() => {
+                    setSelected(i)
+                    accept(d)
+                  }}
+                  onReject={() => {
+                    setSelected(i)
+                    setRejecting(d)
+                  }}
+                  onFilter={(chip) =>
+                    view.metadata.includes(chip)
+                      ? undefined
+                      : setView({ ...view, metadata: [...view.metadata, chip] })
+                  }
+                />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       {pages > 1 && (
         <Group justify="center" mt="xl">

@@ -5,10 +5,10 @@ import { IconLogout } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
-import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
+import { QueryState } from '../ui/QueryState.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 import { describeUserAgent } from './user-agent.ts'
 
@@ -59,53 +59,56 @@ export default function SessionsPage() {
         }
       />
       <Paper withBorder p="md" radius="md">
-        {sessions.isError ? (
-          <ErrorPanel error={sessions.error} onRetry={() => sessions.refetch()} />
-        ) : sessions.isPending ? (
-          <Skeleton h={120} />
-        ) : (
-          <TableScroll label="Sessions" minWidth={640}>
-            <Table fz="sm" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Browser</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>Last active</Table.Th>
-                  <Table.Th>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessions.data.sessions.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text fz="sm">{describeUserAgent(s.user_agent)}</Text>
-                        {s.current && (
-                          <Badge color="teal" variant="light" size="sm">
-                            This browser
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{s.ip ?? '—'}</Table.Td>
-                    <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
-                    <Table.Td>{formatAge(s.last_seen_at)}</Table.Td>
-                    <Table.Td ta="right">
-                      {!s.current && (
-                        <Button size="xs" variant="subtle" color="red" onClick={() => revokeOne.mutate(s.id)}>
-                          Sign out
-                        </Button>
-                      )}
-                    </Table.Td>
+        <QueryState query={sessions} placeholder={<Skeleton h={120} />}>
+          {(data) => (
+            <TableScroll label="Sessions" minWidth={640}>
+              <Table fz="sm" verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Browser</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Signed in</Table.Th>
+                    <Table.Th>Last active</Table.Th>
+                    <Table.Th>
+                      <span className="sr-only">Actions</span>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.sessions.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>
+                        <Group gap="xs">
+                          <Text fz="sm">{describeUserAgent(s.user_agent)}</Text>
+                          {s.current && (
+                            <Badge color="teal" variant="light" size="sm">
+                              This browser
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{s.ip ?? '—'}</Table.Td>
+                      <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
+                      <Table.Td>{formatAge(s.last_seen_at)}</Table.Td>
+                      <Table.Td ta="right">
+                        {!s.current && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => revokeOne.mutate(s.id)}
+                          >
+                            Sign out
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
       </Paper>
     </>
   )

@@ -13,20 +13,34 @@ export interface AuditEntry {
   detail?: Record<string, unknown>
 }
 
+function auditValues(dialect: DialectInfo, e: AuditEntry) {
+  return {
+    at: e.at.toISOString(),
+    actor: actorName(e.actor),
+    ...actorColumns(e.actor),
+    organization_id: e.organizationId,
+    action: e.action,
+    target_type: e.targetType,
+    target_id: e.targetId,
+    detail: dialect.encodeJson(e.detail ?? {}),
+  }
+}
+
 /** Appends to the audit log; call it inside the transaction of the change it records. */
 export async function recordAudit(db: Kysely<Database>, dialect: DialectInfo, e: AuditEntry): Promise<void> {
+  await db.insertInto('audit_log').values(auditValues(dialect, e)).execute()
+}
+
+/** Appends several entries in one statement (all or none), in order. */
+export async function recordAuditBatch(
+  db: Kysely<Database>,
+  dialect: DialectInfo,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return
   await db
     .insertInto('audit_log')
-    .values({
-      at: e.at.toISOString(),
-      actor: actorName(e.actor),
-      ...actorColumns(e.actor),
-      organization_id: e.organizationId,
-      action: e.action,
-      target_type: e.targetType,
-      target_id: e.targetId,
-      detail: dialect.encodeJson(e.detail ?? {}),
-    })
+    .values(entries.map((e) => auditValues(dialect, e)))
     .execute()
 }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
+import { hotReader } from '../storage/hot-statements.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { digestKey, displayPrefix, generateKey } from './api-key-format.ts'
 
@@ -7,6 +9,8 @@ export interface KeyOwner {
   keyId: string
   organizationId: string
   name: string | null
+  /** The organization's data version (org_versions; 0 before its first write): what cached responses are checked against. */
+  orgVersion: number
 }
 
 /** Creates a key for an organization; the returned `key` exists nowhere else afterwards. */
@@ -36,15 +40,41 @@ export async function insertApiKey(
   return { row, key }
 }
 
+/**
+ * On every request: a prepared statement (storage/hot-statements.ts), the same query as below.
+ * The organization's version comes with the key in the same statement, so checking the response
+ * cache costs no second query.
+ */
+const KEY_OWNER_SQL =
+  'select k.id, k.organization_id, k.name, coalesce(v.version, 0) as org_version from api_keys k ' +
+  'left join org_versions v on v.organization_id = k.organization_id where k.digest = ? and k.revoked_at is null'
+
 /** The owner of an unrevoked key with this digest, if any. */
 export async function findKeyOwner(db: Db, digest: string): Promise<KeyOwner | undefined> {
-  const row = await db
-    .selectFrom('api_keys')
-    .select(['id', 'organization_id', 'name'])
-    .where('digest', '=', digest)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst()
-  return row ? { keyId: row.id, organizationId: row.organization_id, name: row.name } : undefined
+  type Row = Pick<ApiKeyRow, 'id' | 'organization_id' | 'name'> & { org_version: number | string }
+  const hot = hotReader(db)?.run<Row>(KEY_OWNER_SQL, [digest])
+  const row = hot
+    ? (await hot)[0]
+    : await db
+        .selectFrom('api_keys as k')
+        .leftJoin('org_versions as v', 'v.organization_id', 'k.organization_id')
+        .select([
+          'k.id',
+          'k.organization_id',
+          'k.name',
+          sql<number>`coalesce(v.version, 0)`.as('org_version'),
+        ])
+        .where('k.digest', '=', digest)
+        .where('k.revoked_at', 'is', null)
+        .executeTakeFirst()
+  return row
+    ? {
+        keyId: row.id,
+        organizationId: row.organization_id,
+        name: row.name,
+        orgVersion: Number(row.org_version),
+      }
+    : undefined
 }
 
 export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {

@@ -52,6 +52,7 @@ export class ApiKeyService {
       organizationId: owner.organizationId,
       role: 'api_key',
       actor: { kind: 'key', keyId: owner.keyId, name: owner.name },
+      orgVersion: owner.orgVersion,
     }
   }
 

@@ -13,4 +13,9 @@ export interface Caller {
   organizationId: string
   role: Role | 'api_key'
   actor: CallerActor
+  /**
+   * The organization's data version read with the API key (org_versions): cached responses made
+   * at another version are not served. Absent for sessions, whose responses are not cached.
+   */
+  orgVersion?: number
 }

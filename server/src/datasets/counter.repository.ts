@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
+import { hotReader } from '../storage/hot-statements.ts'
 import type { CounterDeltas } from './counters.ts'
 
 /** Adds the deltas to an organization's counters (upsert; both engines speak ON CONFLICT). */
@@ -27,13 +28,30 @@ export async function applyCounterDeltas(
 export async function readCounters(
   db: Db,
   organizationId: string,
-  names: string[],
+  names: readonly string[],
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('org_counters')
-    .select(['name', 'value'])
-    .where('organization_id', '=', organizationId)
-    .where('name', 'in', names)
-    .execute()
+  if (names.length === 0) return new Map()
+  type Row = { name: string; value: number }
+  // On every statistics request: a prepared statement (storage/hot-statements.ts), one text per
+  // number of names (statistics always ask for the same number), the same query as below.
+  const hot = hotReader(db)?.run<Row>(countersSql(names.length), [organizationId, ...names])
+  const rows = hot
+    ? await hot
+    : await db
+        .selectFrom('org_counters')
+        .select(['name', 'value'])
+        .where('organization_id', '=', organizationId)
+        .where('name', 'in', names)
+        .execute()
   return new Map(rows.map((r) => [r.name, r.value]))
+}
+
+const countersSqlByCount = new Map<number, string>()
+function countersSql(n: number): string {
+  let text = countersSqlByCount.get(n)
+  if (!text) {
+    text = `select name, value from org_counters where organization_id = ? and name in (${Array(n).fill('?').join(', ')})`
+    countersSqlByCount.set(n, text)
+  }
+  return text
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/database.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
+import { hotReader } from '../storage/hot-statements.ts'
 import type { DatasetRow, NewDataset } from '../storage/tables.ts'
 import type { DatasetStatus, DataType } from './dataset.schema.ts'
 import type { MetadataFilter } from './metadata-filter.ts'
@@ -13,23 +14,65 @@ export interface ListFilters {
   metadata: MetadataFilter[]
 }
 
-function filtered(db: Db, f: ListFilters) {
-  let q = db.selectFrom('datasets').where('datasets.organization_id', '=', f.organizationId)
+/**
+ * The datasets matching the filters. With metadata filters the query is driven by the
+ * intersection of their `(organization_id, key, value)` index ranges (each one read from the
+ * covering `dataset_metadata_lookup` index, no table rows), and only the datasets in all of
+ * them are then read by primary key and checked for status and type, in that order whatever
+ * the engine's statistics say (`dialect.idSetDrive`): after `ANALYZE`, SQLite drove the older
+ * query from the status index instead, 3× slower. `storage/list-plan.test.ts` pins the plan
+ * on both engines (docs/performance.md).
+ */
+function filtered(db: Db, dialect: DialectInfo, f: ListFilters) {
+  if (f.metadata.length === 0) {
+    let q = db.selectFrom('datasets').where('datasets.organization_id', '=', f.organizationId)
+    if (f.status) q = q.where('datasets.status', '=', f.status)
+    if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
+    return q
+  }
+  const matches = metadataMatches(db, f.organizationId, f.metadata)
+  let q =
+    dialect.idSetDrive === 'cross-join'
+      ? db
+          .with('matched', () => matches)
+          .selectFrom('matched')
+          .crossJoin('datasets')
+          .whereRef('datasets.id', '=', 'matched.dataset_id')
+      : db.selectFrom('datasets').where(sql<boolean>`datasets.id = any(array(${matches}))`)
+  q = q.where('datasets.organization_id', '=', f.organizationId)
   if (f.status) q = q.where('datasets.status', '=', f.status)
   if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
-  for (const m of f.metadata) {
-    // Driven by the (organization_id, key, value) index: each filter is one index range, not a
-    // probe per candidate row.
-    q = q.where('datasets.id', 'in', (eb) =>
-      eb
-        .selectFrom('dataset_metadata')
-        .select('dataset_metadata.dataset_id')
-        .where('dataset_metadata.organization_id', '=', f.organizationId)
-        .where('dataset_metadata.key', '=', indexText(m.key))
-        .where('dataset_metadata.value', '=', indexText(m.value)),
-    )
-  }
   return q
+}
+
+/** The ids in every metadata filter's index range: one range per filter, intersected. */
+function metadataMatches(db: Db, organizationId: string, metadata: readonly MetadataFilter[]) {
+  const range = (m: MetadataFilter) =>
+    db
+      .selectFrom('dataset_metadata')
+      .select('dataset_metadata.dataset_id')
+      .where('dataset_metadata.organization_id', '=', organizationId)
+      .where('dataset_metadata.key', '=', indexText(m.key))
+      .where('dataset_metadata.value', '=', indexText(m.value))
+  let q = range(metadata[0]!)
+  for (const m of metadata.slice(1)) q = q.intersect(range(m))
+  return q
+}
+
+/** The page query of `listDatasets`, uncompiled (its plan is pinned by a test). */
+export function listPageQuery(
+  db: Db,
+  dialect: DialectInfo,
+  f: ListFilters,
+  page: { limit: number; offset: number },
+) {
+  return filtered(db, dialect, f)
+    .selectAll('datasets')
+    .select(sql<number>`count(*) over ()`.as('total_count'))
+    .orderBy('datasets.date_created', 'desc')
+    .orderBy('datasets.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
 }
 
 /**
@@ -39,26 +82,25 @@ function filtered(db: Db, f: ListFilters) {
  */
 export async function listDatasets(
   db: Db,
+  dialect: DialectInfo,
   f: ListFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: DatasetRow[]; total: number }> {
-  const rows = await filtered(db, f)
-    .selectAll('datasets')
-    .select(sql<number>`count(*) over ()`.as('total_count'))
-    .orderBy('datasets.date_created', 'desc')
-    .orderBy('datasets.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+  const rows = await listPageQuery(db, dialect, f, page).execute()
   if (rows.length > 0) return { rows, total: rows[0]!.total_count }
   if (page.offset === 0) return { rows: [], total: 0 }
-  const count = await filtered(db, f)
+  const count = await filtered(db, dialect, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return { rows: [], total: count.n }
 }
 
+/** On every get-by-id: a prepared statement (storage/hot-statements.ts), the same query as below. */
+const DATASET_BY_ID_SQL = 'select * from datasets where id = ?'
+
 export async function findDataset(db: Db, id: string): Promise<DatasetRow | undefined> {
+  const hot = hotReader(db)?.run<DatasetRow>(DATASET_BY_ID_SQL, [id])
+  if (hot) return (await hot)[0]
   return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst()
 }
 

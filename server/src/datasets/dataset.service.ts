@@ -38,6 +38,7 @@ export class DatasetService {
     const metadata = (q.metadata ?? []).map(parseMetadataFilter)
     const { rows, total } = await listDatasets(
       this.deps.db,
+      this.deps.dialect,
       { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
       { limit: q.limit, offset: q.offset },
     )

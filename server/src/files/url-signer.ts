@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { type Clock, systemClock } from '../common/clock.ts'
 
 /** Signed links are valid for 60 minutes (interface §8). */
@@ -11,14 +11,19 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid'
  * path and the expiry; the Range header is not, so players can seek.
  */
 export class UrlSigner {
+  /** Imported once: a string secret would be turned into a key again on every signature. */
+  readonly #key: KeyObject
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly baseUrl: string,
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.#key = createSecretKey(Buffer.from(secret, 'utf8'))
+  }
 
   private mac(path: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${path}\n${expires}`).digest('hex')
+    return createHmac('sha256', this.#key).update(`${path}\n${expires}`).digest('hex')
   }
 
   /** A link to `path` that works until now + 60 minutes. */

@@ -1,4 +1,10 @@
-import { MECHA_MODEL_SLUGS, MechaModeSchema, MechaStateSchema, MechaStatusSchema } from '@hangar/mecha'
+import {
+  MECHA_MODEL_SLUGS,
+  MechaModeSchema,
+  MechaStateSchema,
+  MechaStatusSchema,
+  WorldMapSchema,
+} from '@hangar/mecha'
 import { type Static, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
 
@@ -18,6 +24,23 @@ export const SetModeQuerySchema = Type.Object({
   mode: Type.String({ description: 'stair_climbing or standard' }),
 })
 
+/**
+ * Who controls a mecha: the lease holder (a WebSocket connection id) and, when this service
+ * process knows it, the name of the person or API key behind it (docs/mecha-ws.md#control-lease).
+ */
+export const LeaseHolderSchema = Type.Object(
+  {
+    holder: Type.String({ description: 'the connection id of the controlling WebSocket' }),
+    holder_name: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "the person's (or API key's) name; null when the lease was taken through another service process",
+    }),
+    expires_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'LeaseHolder' },
+)
+export type LeaseHolder = Static<typeof LeaseHolderSchema>
+
 export const MechaSummarySchema = Type.Object(
   {
     id: Type.String(),
@@ -34,6 +57,7 @@ export const MechaSummarySchema = Type.Object(
       description: 'whether the robot is connected now (always true when simulated in process)',
     }),
     last_seen: Type.Union([Timestamp(), Type.Null()]),
+    lease: Type.Union([LeaseHolderSchema, Type.Null()], { description: 'who controls it now' }),
   },
   { title: 'MechaSummary' },
 )
@@ -46,6 +70,7 @@ export type MechaSummary = Static<typeof MechaSummarySchema>
 export const MechaDiagnosticsSchema = Type.Object(
   {
     ...MechaStatusSchema.properties,
+    lease: Type.Union([LeaseHolderSchema, Type.Null()]),
     online: Type.Boolean({ description: 'whether the robot is connected now' }),
     last_seen: Type.Union([Timestamp(), Type.Null()], {
       description: 'when the service last heard from the robot; null when it never connected',
@@ -100,3 +125,10 @@ export const WsTicketSchema = Type.Object(
   },
   { title: 'WsTicket' },
 )
+
+/** The answer of `GET /mecha/world`: the map the mecha walks on (docs/mecha.md#the-world-map). */
+export const MechaWorldSchema = Type.Object(
+  { mecha_id: Type.String(), ...WorldMapSchema.properties },
+  { title: 'MechaWorld' },
+)
+export type MechaWorld = Static<typeof MechaWorldSchema>

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import {
   type CommandResult,
+  DEFAULT_WORLD_MAP,
   type EventsSince,
   findMechaModel,
   type MechaCommand,
   type MechaInfo,
+  type WorldMap,
 } from '@hangar/mecha'
 import { actorOf } from '../audit/actor.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
+import { type AuditEntry, recordAudit } from '../audit/audit.repository.ts'
+import type { AuditWriter } from '../audit/audit-writer.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
@@ -29,7 +32,10 @@ import {
   newBrokerPassword,
 } from './broker-credentials.ts'
 import { findMechaRow, insertMecha, listMechaRows } from './mecha.repository.ts'
-import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts'
+import type { LeaseHolder, MechaSummary, MechaWorld, RegisterMechaInput } from './mecha-control.schema.ts'
+
+/** Diagnostics as the organization sees them: the lease names the person or key holding it. */
+export type OperatorDiagnostics = Omit<MechaDiagnostics, 'lease'> & { lease: LeaseHolder | null }
 
 /**
  * Mechas of organizations in front of the robot backend (MechaBackend): registrations are
@@ -39,16 +45,56 @@ import type { MechaSummary, RegisterMechaInput } from './mecha-control.schema.ts
  */
 export class MechaService {
   readonly #adopting = new Map<string, Promise<MechaInfo | undefined>>()
+  /**
+   * Lease holder (connection id) → the name of who took it, for the leases taken through this
+   * process. A lease taken through another process shows no name (`holder_name: null`).
+   */
+  readonly #holderNames = new Map<string, string>()
 
   /**
    * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
    *   own credentials, returned once
+   * @param options.audit where commands and lease changes are logged, in batches
    */
   constructor(
     private readonly deps: Deps,
     readonly backend: MechaBackend,
-    private readonly options: { issueBrokerCredentials: boolean } = { issueBrokerCredentials: false },
+    private readonly options: { issueBrokerCredentials: boolean; audit: AuditWriter },
   ) {}
+
+  /**
+   * Writes what a caller did to a mecha to the audit log. The robot has already acted (or
+   * refused): a failed write never turns that into an error; the writer logs it.
+   */
+  private async audit(
+    caller: Caller,
+    mechaId: string,
+    action: string,
+    detail: AuditEntry['detail'],
+  ): Promise<void> {
+    await this.options.audit
+      .record({
+        at: new Date(this.deps.clock.now()),
+        actor: actorOf(caller),
+        organizationId: caller.organizationId,
+        action,
+        targetType: 'mecha',
+        targetId: mechaId,
+        detail,
+      })
+      .catch(() => {})
+  }
+
+  /** Refusals by the domain (role, lease, state, shape, the robot's gateway) are logged too. */
+  private async refused<T>(caller: Caller, mechaId: string, what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (err) {
+      if (err instanceof Error)
+        await this.audit(caller, mechaId, 'mecha.refused', { command: what, reason: err.message })
+      throw err
+    }
+  }
 
   /** Registers every stored mecha with the backend (at start). */
   async load(): Promise<number> {
@@ -164,6 +210,15 @@ export class MechaService {
     return credentials
   }
 
+  /** The lease with the name of its holder, when this process knows it. */
+  #named(lease: MechaDiagnostics['lease']): LeaseHolder | null {
+    return lease ? { ...lease, holder_name: this.#holderNames.get(lease.holder) ?? null } : null
+  }
+
+  #withNames(d: MechaDiagnostics): OperatorDiagnostics {
+    return { ...d, lease: this.#named(d.lease) }
+  }
+
   private summary(info: MechaInfo): MechaSummary {
     const s = this.backend.lastKnown(info.id)
     return {
@@ -177,6 +232,7 @@ export class MechaService {
       stair_capable: findMechaModel(info.model)?.stairCapable ?? false,
       online: s?.online ?? false,
       last_seen: s?.last_seen ?? null,
+      lease: this.#named(s?.lease ?? null),
     }
   }
 
@@ -213,9 +269,23 @@ export class MechaService {
     return pending
   }
 
-  async status(caller: Caller, mechaId: string): Promise<MechaDiagnostics> {
+  async status(caller: Caller, mechaId: string): Promise<OperatorDiagnostics> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.status(mechaId)
+    return this.#withNames(await this.backend.status(mechaId))
+  }
+
+  /**
+   * The map a mecha walks on, as it was registered (the default map when none was given), so a
+   * console can draw the staircases and the range. Read from the registration, which the robot
+   * got too; 404 like every mecha route for an unknown or another organization's mecha.
+   */
+  async world(caller: Caller, mechaId: string): Promise<MechaWorld> {
+    await this.owned(caller.organizationId, mechaId)
+    const row = await findMechaRow(this.deps.db, mechaId)
+    const stored =
+      row?.map === null || row?.map === undefined ? null : this.deps.dialect.decodeJson<WorldMap>(row.map)
+    const map = stored ?? DEFAULT_WORLD_MAP
+    return { mecha_id: mechaId, operational_range_m: map.operational_range_m, staircases: map.staircases }
   }
 
   /**
@@ -228,22 +298,14 @@ export class MechaService {
     mechaId: string,
     cmd: MechaCommand,
     holder?: string,
-  ): Promise<CommandOutcome> {
+  ): Promise<CommandOutcome & { status: OperatorDiagnostics }> {
     await this.owned(caller.organizationId, mechaId)
-    assertAllowed(caller.role, 'operate', 'command mechas')
-    const outcome = await this.backend.command(mechaId, cmd, holder)
-    await recordAudit(this.deps.db, this.deps.dialect, {
-      at: new Date(this.deps.clock.now()),
-      actor: actorOf(caller),
-      organizationId: caller.organizationId,
-      action: `mecha.${cmd.name}`,
-      targetType: 'mecha',
-      targetId: mechaId,
-      detail: auditDetail(cmd, outcome.result),
-    }).catch(() => {
-      // The robot already obeyed; a lost audit line must not turn an executed command into an error.
+    const outcome = await this.refused(caller, mechaId, cmd.name, async () => {
+      assertAllowed(caller.role, 'operate', 'command mechas')
+      return this.backend.command(mechaId, cmd, holder)
     })
-    return outcome
+    await this.audit(caller, mechaId, `mecha.${cmd.name}`, auditDetail(cmd, outcome.result))
+    return { ...outcome, status: this.#withNames(outcome.status) }
   }
 
   /**
@@ -252,19 +314,36 @@ export class MechaService {
    */
   async acquire(caller: Caller, mechaId: string, holder: string): Promise<void> {
     await this.owned(caller.organizationId, mechaId)
-    assertAllowed(caller.role, 'operate', 'take control of mechas')
-    await this.backend.acquireLease(mechaId, holder)
+    await this.refused(caller, mechaId, 'acquire', async () => {
+      assertAllowed(caller.role, 'operate', 'take control of mechas')
+      await this.backend.acquireLease(mechaId, holder)
+    })
+    this.#holderNames.set(holder, holderName(caller))
+    await this.audit(caller, mechaId, 'mecha.lease_acquire', { holder })
   }
 
   /** Gives the lease up without stopping the mecha; false when none was held. */
   async release(caller: Caller, mechaId: string, holder: string): Promise<boolean> {
     await this.owned(caller.organizationId, mechaId)
-    return this.backend.releaseLease(mechaId, holder)
+    const released = await this.backend.releaseLease(mechaId, holder)
+    if (released) await this.audit(caller, mechaId, 'mecha.lease_release', { holder })
+    return released
+  }
+
+  /** A connection that ended holds nothing any more: forget its name. */
+  forgetHolder(holder: string): void {
+    this.#holderNames.delete(holder)
   }
 
   /** The dead-man stop of a lease holder that went away (its WebSocket closed or fell silent). */
-  deadman(mechaId: string, holder: string, reason: string): Promise<void> {
-    return this.backend.deadman(mechaId, holder, reason)
+  async deadman(caller: Caller, mechaId: string, holder: string, reason: string): Promise<void> {
+    await this.backend.deadman(mechaId, holder, reason)
+    await this.audit(caller, mechaId, 'mecha.lease_end', { holder, reason })
+  }
+
+  /** Resolves once every audit entry recorded so far is written (at shutdown). */
+  flushAudit(): Promise<void> {
+    return this.options.audit.drain()
   }
 
   /** Streams a mecha's events to `sink`; with `sinceSeq`, first the events missed since then. */
@@ -273,11 +352,11 @@ export class MechaService {
     mechaId: string,
     sink: EventSink,
     sinceSeq?: number,
-  ): Promise<{ status: MechaDiagnostics; replay: EventsSince | null; stop: () => void }> {
+  ): Promise<{ status: OperatorDiagnostics; replay: EventsSince | null; stop: () => void }> {
     await this.owned(caller.organizationId, mechaId)
     const stop = await this.backend.watch(mechaId, sink)
     try {
-      const status = await this.backend.status(mechaId)
+      const status = this.#withNames(await this.backend.status(mechaId))
       const replay = sinceSeq === undefined ? null : await this.backend.eventsSince(mechaId, sinceSeq)
       return { status, replay, stop }
     } catch (err) {
@@ -285,6 +364,12 @@ export class MechaService {
       throw err
     }
   }
+}
+
+/** How a lease holder is named to the others: the person, or the API key by its name. */
+function holderName(caller: Caller): string {
+  const a = caller.actor
+  return a.kind === 'user' ? a.name : a.name ? `API key "${a.name}"` : 'an API key'
 }
 
 function auditDetail(cmd: MechaCommand, result: CommandResult): Record<string, unknown> {

@@ -6,8 +6,12 @@ import { type Static, Type } from 'typebox'
  */
 export const WS_PROTOCOL_VERSION = 1
 
-/** Close codes the server uses besides the standard ones (1001 going away, 1008 policy). */
+/** Close codes the server uses besides the standard ones (1001 going away); docs/mecha-ws.md. */
 export const CLOSE_KEEPALIVE_TIMEOUT = 4001
+/** The key was revoked, the person removed or the session ended. */
+export const CLOSE_ACCESS_ENDED = 4003
+/** The client did not read: its unsent data stayed over the cap. */
+export const CLOSE_TOO_SLOW = 4008
 
 const Id = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Number()]))
 const MechaId = Type.String({ minLength: 1, maxLength: 100 })

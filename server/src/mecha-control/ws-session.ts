@@ -11,8 +11,12 @@ import type { WebSocket } from 'ws'
 import type { Caller } from '../common/caller.ts'
 import { errorReply } from '../plugins/error-statuses.ts'
 import type { MechaService } from './mecha.service.ts'
+import type { MessageBudget } from './message-budget.ts'
+import { callerBudgetKey, type OpenConnection, type WsConnections } from './ws-connections.ts'
 import {
+  CLOSE_ACCESS_ENDED,
   CLOSE_KEEPALIVE_TIMEOUT,
+  CLOSE_TOO_SLOW,
   type ClientMessage,
   ClientMessageSchema,
   WS_PROTOCOL_VERSION,
@@ -20,7 +24,16 @@ import {
 
 const checkMessage = Compile(ClientMessageSchema)
 /** Past this much unsent data, telemetry for a slow client is dropped (events never are). */
-const MAX_BUFFERED_BYTES = 1 << 20
+const TELEMETRY_BUFFER_BYTES = 1 << 20
+/** A connection whose unsent data stays over its cap this long is closed (4008). */
+const OVER_BUFFER_GRACE_MS = 1000
+/** Messages of one connection being handled at once (a slow robot must not hold the others up). */
+const MAX_IN_FLIGHT = 8
+/** Work on one connection's messages before the event loop gets a turn. */
+const SLICE_MS = 5
+/** Queued messages past which the socket stops reading, and below which it reads again. */
+const QUEUE_PAUSE = 1000
+const QUEUE_RESUME = 100
 
 interface Subscription {
   intervalMs: number
@@ -35,6 +48,14 @@ interface Subscription {
 
 export interface SessionOptions {
   keepaliveMs: number
+  /** Unsent data a connection may hold; over it for a second (or over 4× at once), it is closed. */
+  maxBufferedBytes: number
+  /** The open connections of this process (caps, revocation). */
+  connections: WsConnections
+  /** Messages per caller per second (docs/mecha-ws.md#limits). */
+  budget: MessageBudget
+  /** Counts messages in and out, and those refused for the budget (metrics). */
+  meters: { received(): void; sent(): void; overBudget(): void }
   log: { warn(obj: object, msg: string): void }
 }
 
@@ -45,26 +66,37 @@ export interface SessionOptions {
  * the mecha service only, which talks to the robot backend: the lease is held there (the robot's
  * side with a broker), so a connection's lease is seen by every service process.
  */
-export class WsSession {
+export class WsSession implements OpenConnection {
   readonly id = `ws_${randomUUID()}`
   readonly #subs = new Map<string, Subscription>()
   readonly #leases = new Set<string>()
+  readonly #budgetKey: string
   #lastHeard = Date.now()
   #closed = false
-  readonly #timer: NodeJS.Timeout
+  readonly #pinger: NodeJS.Timeout
+  #deadline: NodeJS.Timeout
+  #overBuffer: NodeJS.Timeout | undefined
+  readonly #queue: string[] = []
+  #pumping = false
+  #inFlight = 0
+  #slotFree: (() => void) | undefined
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly caller: Caller,
+    readonly caller: Caller,
     private readonly mechas: MechaService,
     private readonly opts: SessionOptions,
   ) {
+    this.#budgetKey = callerBudgetKey(caller)
+    opts.connections.add(this)
     socket.on('message', (data) => this.#onMessage(String(data)))
     socket.on('pong', () => this.#heard())
     socket.on('close', () => this.#end('controller connection closed'))
     socket.on('error', () => this.#end('controller connection failed'))
-    // Ping three times per keep-alive period; a connection silent for a whole period is dead.
-    this.#timer = setInterval(() => this.#keepalive(), Math.max(50, Math.floor(opts.keepaliveMs / 3)))
+    // Ping three times per keep-alive period so a live client always has something to answer;
+    // the dead-man deadline is separate and exact: keepalive_ms after the last frame heard.
+    this.#pinger = setInterval(() => this.#ping(), Math.max(50, Math.floor(opts.keepaliveMs / 3)))
+    this.#deadline = setTimeout(() => this.#checkSilence(), opts.keepaliveMs)
     this.#send({
       type: 'hello',
       protocol: WS_PROTOCOL_VERSION,
@@ -75,7 +107,41 @@ export class WsSession {
   }
 
   #send(msg: object): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(msg))
+    if (this.socket.readyState !== this.socket.OPEN) return
+    this.socket.send(JSON.stringify(msg))
+    this.opts.meters.sent()
+    this.#watchBuffer()
+  }
+
+  /**
+   * A client that does not read makes its unsent data grow: past the cap for a second, or
+   * past four times the cap at once, the connection is closed (4008) rather than buffered
+   * without bound. Only a client that reads again sees the close frame; the rest are dropped.
+   */
+  #watchBuffer(): void {
+    const buffered = this.socket.bufferedAmount
+    const cap = this.opts.maxBufferedBytes
+    if (buffered <= cap) return
+    const tooSlow = () => this.#closeWith(CLOSE_TOO_SLOW, 'client too slow', 'controller connection too slow')
+    if (buffered > cap * 4) tooSlow()
+    else
+      this.#overBuffer ??= setTimeout(() => {
+        this.#overBuffer = undefined
+        if (this.socket.bufferedAmount > cap) tooSlow()
+      }, OVER_BUFFER_GRACE_MS)
+  }
+
+  /** The key or session this connection was opened with was revoked, removed or ended. */
+  endAccess(): void {
+    this.#closeWith(CLOSE_ACCESS_ENDED, 'access ended', 'controller access ended')
+  }
+
+  #closeWith(code: number, why: string, stopReason: string): void {
+    if (this.#closed) return
+    this.#end(stopReason)
+    this.socket.close(code, why)
+    // A client that reads nothing never completes the closing handshake.
+    setTimeout(() => this.socket.terminate(), 1000).unref()
   }
 
   // A lease lasts as long as the connection is heard from: the keep-alive below ends both.
@@ -83,29 +149,42 @@ export class WsSession {
     this.#lastHeard = Date.now()
   }
 
-  #keepalive(): void {
-    if (Date.now() - this.#lastHeard > this.opts.keepaliveMs) {
-      this.#end('controller connection silent past the keep-alive timeout')
-      this.socket.close(CLOSE_KEEPALIVE_TIMEOUT, 'keep-alive timeout')
-      setTimeout(() => this.socket.terminate(), 1000).unref()
+  #ping(): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.ping()
+  }
+
+  // Runs at the deadline; a frame heard meanwhile moves the deadline on, without a timer per frame.
+  #checkSilence(): void {
+    if (this.#closed) return
+    const silent = Date.now() - this.#lastHeard
+    if (silent < this.opts.keepaliveMs) {
+      this.#deadline = setTimeout(() => this.#checkSilence(), this.opts.keepaliveMs - silent)
       return
     }
-    if (this.socket.readyState === this.socket.OPEN) this.socket.ping()
+    this.#closeWith(
+      CLOSE_KEEPALIVE_TIMEOUT,
+      'keep-alive timeout',
+      'controller connection silent past the keep-alive timeout',
+    )
   }
 
   /** Stops every mecha this connection controls (dead-man), then forgets everything. */
   #end(reason: string): void {
     if (this.#closed) return
     this.#closed = true
-    clearInterval(this.#timer)
+    clearInterval(this.#pinger)
+    clearTimeout(this.#deadline)
+    clearTimeout(this.#overBuffer)
+    this.opts.connections.remove(this)
     for (const sub of this.#subs.values()) sub.stop()
     for (const id of this.#leases) {
       this.mechas
-        .deadman(id, this.id, reason)
+        .deadman(this.caller, id, this.id, reason)
         .catch((err) => this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed'))
     }
     this.#leases.clear()
     this.#subs.clear()
+    this.mechas.forgetHolder(this.id)
   }
 
   /** Called by the backend for the mechas this connection subscribed to. */
@@ -123,7 +202,7 @@ export class WsSession {
     if (e.type === 'telemetry') {
       const at = Date.parse(e.at)
       if (at - sub.lastTelemetryAt < sub.intervalMs - 1) return
-      if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return
+      if (this.socket.bufferedAmount > TELEMETRY_BUFFER_BYTES) return
       sub.lastTelemetryAt = at
     }
     if (e.type === 'lease_changed' && e.data.holder !== this.id) this.#leases.delete(e.mecha_id)
@@ -139,28 +218,85 @@ export class WsSession {
     }
   }
 
+  /**
+   * Messages wait in a queue and are worked off a few at a time, handing the event loop back
+   * every few milliseconds: a flood from one client arrives in a handful of reads, and answering
+   * all of it in one turn would stall every other request and connection (docs/mecha-ws.md#limits).
+   * Past a long queue the socket stops reading, so TCP pushes back on the client.
+   */
   #onMessage(text: string): void {
     this.#heard()
+    this.opts.meters.received()
+    this.#queue.push(text)
+    if (this.#queue.length >= QUEUE_PAUSE && !this.socket.isPaused) this.socket.pause()
+    if (!this.#pumping) void this.#pump()
+  }
+
+  async #pump(): Promise<void> {
+    this.#pumping = true
+    let slice = performance.now()
+    try {
+      while (this.#queue.length > 0 && !this.#closed) {
+        if (this.#inFlight >= MAX_IN_FLIGHT) {
+          await new Promise<void>((resolve) => {
+            this.#slotFree = resolve
+          })
+          continue
+        }
+        const text = this.#queue.shift() as string
+        this.#inFlight++
+        void this.#dispatch(text).finally(() => {
+          this.#inFlight--
+          this.#slotFree?.()
+          this.#slotFree = undefined
+        })
+        if (this.socket.isPaused && this.#queue.length <= QUEUE_RESUME) this.socket.resume()
+        if (performance.now() - slice >= SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve))
+          slice = performance.now()
+        }
+      }
+    } finally {
+      this.#pumping = false
+      if (this.socket.isPaused) this.socket.resume()
+    }
+  }
+
+  #dispatch(text: string): Promise<void> {
     let raw: unknown
     try {
       raw = JSON.parse(text)
     } catch {
       this.#send({ type: 'error', status: 400, detail: 'Message is not valid JSON' })
-      return
+      return Promise.resolve()
     }
-    if (!checkMessage.Check(raw)) {
-      const id = (raw as { id?: unknown })?.id
-      const first = checkMessage.Errors(raw)[0]
-      const type = (raw as { type?: unknown })?.type
+    const rawId = (raw as { id?: unknown })?.id
+    // Only an id the schema allows is echoed: an answer is never bigger than a fixed size.
+    const echo =
+      (typeof rawId === 'string' && rawId.length <= 100) || typeof rawId === 'number' ? { id: rawId } : {}
+    if (!this.opts.budget.take(this.#budgetKey)) {
+      this.opts.meters.overBudget()
       this.#send({
         type: 'error',
-        ...(typeof id === 'string' || typeof id === 'number' ? { id } : {}),
-        status: 400,
-        detail: `Invalid ${typeof type === 'string' ? `"${type}" ` : ''}message: ${first ? `${first.instancePath || '/'} ${first.message}` : 'unknown shape'}`,
+        ...echo,
+        status: 429,
+        detail: `Too many messages: at most ${this.opts.budget.perSecond} per second; retry in ${this.opts.budget.retryAfterMs(this.#budgetKey)} ms`,
       })
-      return
+      return Promise.resolve()
     }
-    this.#handle(raw).catch((err) => this.#error(raw.id, err))
+    if (!checkMessage.Check(raw)) {
+      const first = checkMessage.Errors(raw)[0]
+      const type = (raw as { type?: unknown })?.type
+      const named = typeof type === 'string' && type.length <= 40 ? `"${type}" ` : ''
+      this.#send({
+        type: 'error',
+        ...echo,
+        status: 400,
+        detail: `Invalid ${named}message: ${first ? `${first.instancePath || '/'} ${first.message}` : 'unknown shape'}`,
+      })
+      return Promise.resolve()
+    }
+    return this.#handle(raw).catch((err) => this.#error(raw.id, err))
   }
 
   async #handle(m: ClientMessage): Promise<void> {
@@ -212,7 +348,8 @@ export class WsSession {
       case 'acquire': {
         await this.mechas.acquire(this.caller, m.mecha_id, this.id)
         // Closed while the robot granted it: nobody is left to drive, so stop at once.
-        if (this.#closed) return this.mechas.deadman(m.mecha_id, this.id, 'controller connection closed')
+        if (this.#closed)
+          return this.mechas.deadman(this.caller, m.mecha_id, this.id, 'controller connection closed')
         this.#leases.add(m.mecha_id)
         return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: this.id })
       }

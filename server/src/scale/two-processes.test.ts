@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { freePort, spawnService } from '../testing/spawn-service.ts'
 import { createPostgresDatabase } from '../testing/test-database.ts'
+import { WsTestClient } from '../testing/ws-client.ts'
 
 const ready = process.env.HANGAR_TEST_POSTGRES && process.env.HANGAR_TEST_REDIS
 const ADMIN = 'two-process-admin-key-0123456789'
@@ -83,9 +84,19 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     const auth = { 'Service-Api-Key': key.key }
 
     const d1 = await newDataset()
+    // A reads twice first, so its response cache holds the pending dataset, statistics and list.
+    for (let i = 0; i < 2; i++) {
+      assert.equal(
+        (await call(`${A}/datasets/dataset?id=${d1.id}`, { headers: auth })).body.status,
+        'pending',
+      )
+      assert.equal((await call(`${A}/datasets/stats`, { headers: auth })).body.by_status.pending, 1)
+      assert.equal((await call(`${A}/datasets?status=pending`, { headers: auth })).body.total, 1)
+    }
     assert.equal((await call(`${B}/datasets/${d1.id}/accept`, { method: 'POST', headers: auth })).status, 200)
     assert.equal((await call(`${A}/datasets/dataset?id=${d1.id}`, { headers: auth })).body.status, 'accepted')
     assert.equal((await call(`${A}/datasets/stats`, { headers: auth })).body.by_status.accepted, 1)
+    assert.equal((await call(`${A}/datasets?status=pending`, { headers: auth })).body.total, 0)
 
     const d2 = await newDataset()
     const results = await Promise.all(
@@ -97,6 +108,7 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     assert.equal(results.filter((r) => r.status === 422).length, 49)
 
     assert.equal((await call(`${B}/datasets`, { headers: auth })).status, 200)
+    assert.equal((await call(`${B}/datasets`, { headers: auth })).status, 200, 'B has the page cached')
     assert.equal(
       (
         await call(`${A}/admin/api-keys/${key.id}`, {
@@ -138,5 +150,40 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
       codes.push(res.status)
     }
     assert.deepEqual(codes, [...Array(10).fill(200), 429, 429, 429, 429])
+  })
+
+  test('a key revoked through one process closes its WebSockets on the other within a second, and its tickets are refused', async (t) => {
+    const [A, B] = await startTwo(t, {})
+    const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+    const org = (await (
+      await fetch(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"WS"}' })
+    ).json()) as { id: string }
+    const key = (await (
+      await fetch(`${A}/admin/organizations/${org.id}/api-keys`, {
+        method: 'POST',
+        headers: admin,
+        body: '{}',
+      })
+    ).json()) as { id: string; key: string }
+    const auth = { 'Service-Api-Key': key.key }
+    const ticket = (await (
+      await fetch(`${A}/mecha/ws/ticket`, { method: 'POST', headers: auth })
+    ).json()) as {
+      ticket: string
+    }
+    const wsB = `${B.replace('http', 'ws')}/mecha/ws`
+    const c = await WsTestClient.open(wsB, auth)
+    await c.next((m) => m.type === 'hello')
+    const since = Date.now()
+    const revoked = await fetch(`${A}/admin/api-keys/${key.id}`, {
+      method: 'DELETE',
+      headers: { 'Service-Admin-Key': ADMIN },
+    })
+    assert.equal(revoked.status, 204)
+    const { code } = await c.closed
+    const ms = Date.now() - since
+    assert.equal(code, 4003)
+    assert.ok(ms <= 1000, `closed ${ms} ms after the revocation`)
+    await assert.rejects(WsTestClient.open(`${wsB}?ticket=${ticket.ticket}`), { status: 401 })
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
   Kysely,
+  type LogEvent,
   type Migration,
   type MigrationProvider,
   Migrator,
@@ -12,6 +13,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
+import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
 import { pgTypes } from './pg-types.ts'
@@ -24,6 +26,8 @@ export interface DatabaseHandle {
   db: Db
   dialect: DialectInfo
   close(): Promise<void>
+  /** The PostgreSQL pool's figures (metrics); undefined on SQLite. */
+  pool?: () => { total: number; idle: number; waiting: number; max: number }
 }
 
 export interface OpenOptions {
@@ -37,6 +41,8 @@ export interface OpenOptions {
   statementTimeoutMs?: number
   /** Where pool-level errors (a server restart seen by idle connections) are reported. */
   onPoolError?: (err: Error) => void
+  /** Told of every statement, with its duration and whether it failed (metrics). */
+  onQuery?: (e: LogEvent) => void
 }
 
 /** Opens the configured engine and brings its schema up to date. */
@@ -67,7 +73,11 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(opts.onQuery ? { log: opts.onQuery } : {}),
+  })
+  registerHotReader(db, sqliteHotReader(sqlite, opts.onQuery))
   return {
     db,
     dialect: sqliteDialect,
@@ -103,8 +113,22 @@ function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
     client.on('error', (err) => opts.onPoolError?.(err))
     useNamedStatements(client)
   })
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: postgresDialect, close: () => db.destroy() }
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(opts.onQuery ? { log: opts.onQuery } : {}),
+  })
+  registerHotReader(db, postgresHotReader(pool, opts.onQuery))
+  return {
+    db,
+    dialect: postgresDialect,
+    close: () => db.destroy(),
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: opts.poolSize ?? 10,
+    }),
+  }
 }
 
 /** Fails when the database does not answer (readiness). */

@@ -16,6 +16,13 @@ export interface DialectInfo {
    * driver anyway: one connection, one transaction at a time.
    */
   rowLocks: boolean
+  /**
+   * How a query is made to read a table by primary key for a set of ids found first (the list's
+   * metadata filters), whatever the planner's statistics say: SQLite keeps the order of a
+   * `CROSS JOIN`; PostgreSQL reorders joins but turns `id = any(array(subquery))` into one
+   * primary-key index scan over the array (docs/performance.md).
+   */
+  idSetDrive: 'cross-join' | 'any-array'
   /** Turns a JS value into what the driver stores in a json column. */
   encodeJson(value: unknown): unknown
   /** Turns what the driver returns from a json column back into a value. */
@@ -26,6 +33,7 @@ export const sqliteDialect: DialectInfo = {
   name: 'sqlite',
   types: { uuid: 'text', timestamp: 'text', json: 'text', bigint: 'integer' },
   rowLocks: false,
+  idSetDrive: 'cross-join',
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
@@ -34,6 +42,7 @@ export const postgresDialect: DialectInfo = {
   name: 'postgres',
   types: { uuid: 'uuid', timestamp: 'timestamptz', json: 'jsonb', bigint: 'bigint' },
   rowLocks: true,
+  idSetDrive: 'any-array',
   // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,

@@ -58,7 +58,12 @@ describe(`store contract (${TEST_ENGINE})`, () => {
       .reverse()
     const seen: string[] = []
     for (let offset = 0; offset < 7; offset += 3) {
-      const page = await listDatasets(db, { organizationId: org.id, metadata: [] }, { limit: 3, offset })
+      const page = await listDatasets(
+        db,
+        dialect,
+        { organizationId: org.id, metadata: [] },
+        { limit: 3, offset },
+      )
       assert.equal(page.total, 7)
       seen.push(...page.rows.map((r) => r.id))
     }
@@ -72,6 +77,7 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     await insertDataset(db, dialect, r)
     const { rows, total } = await listDatasets(
       db,
+      dialect,
       { organizationId: org.id, metadata: [] },
       { limit: 1, offset: 0 },
     )
@@ -105,9 +111,12 @@ describe(`store contract (${TEST_ENGINE})`, () => {
     const a = row(org.id, '2026-01-01T00:00:00.000Z', { note: long, n: 12, ok: true, nested: { k: 1 } })
     await insertDataset(db, dialect, a)
     const find = (key: string, value: string) =>
-      listDatasets(db, { organizationId: org.id, metadata: [{ key, value }] }, { limit: 10, offset: 0 }).then(
-        (r) => r.total,
-      )
+      listDatasets(
+        db,
+        dialect,
+        { organizationId: org.id, metadata: [{ key, value }] },
+        { limit: 10, offset: 0 },
+      ).then((r) => r.total)
     assert.equal(await find('note', long), 1)
     assert.equal(await find('note', `${long}x`), 0)
     assert.equal(await find('n', '12'), 1)
@@ -164,6 +173,7 @@ describe(`store contract (${TEST_ENGINE})`, () => {
       keyId: k.id,
       organizationId: org.id,
       name: k.name,
+      orgVersion: 0,
     })
     assert.equal(await revokeApiKey(db, k.id, new Date()), true)
     assert.equal(await revokeApiKey(db, k.id, new Date()), false)
@@ -189,5 +199,44 @@ describe(`store contract (${TEST_ENGINE})`, () => {
       next.map((e) => e.action),
       ['a2', 'a1'],
     )
+  })
+  test('every write to an organization’s datasets or counters bumps its version, in the same transaction', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const { db, dialect } = app.deps
+    const { key } = await insertApiKey(db, { organizationId: org.id, name: 'v', now: new Date() })
+    const version = async () => (await findKeyOwner(db, digestKey(key)))!.orgVersion
+    const otherVersion = async () =>
+      (
+        await db
+          .selectFrom('org_versions')
+          .select('version')
+          .where('organization_id', '=', other.id)
+          .executeTakeFirst()
+      )?.version ?? 0
+    assert.equal(await version(), 0, 'no write yet')
+    const r = row(org.id, '2026-01-01T00:00:00.000Z')
+    await insertDataset(db, dialect, r)
+    const afterInsert = await version()
+    assert.ok(afterInsert > 0, 'an insert bumps it')
+    await updateStatusIf(db, dialect, { id: r.id, from: ['pending'], to: 'accepted', now: new Date() })
+    const afterUpdate = await version()
+    assert.ok(afterUpdate > afterInsert, 'a status change bumps it')
+    await applyCounterDeltas(db, org.id, new Map([['total', 1]]))
+    const afterCounters = await version()
+    assert.ok(afterCounters > afterUpdate, 'a counter change bumps it')
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await applyCounterDeltas(trx, org.id, new Map([['total', 1]]))
+        throw new Error('rolled back')
+      }),
+      /rolled back/,
+    )
+    assert.equal(await version(), afterCounters, 'a rolled-back write leaves it as it was')
+    assert.equal(
+      await updateStatusIf(db, dialect, { id: r.id, from: ['pending'], to: 'rejected', now: new Date() }),
+      false,
+    )
+    assert.equal(await version(), afterCounters, 'an update that changes no row leaves it as it was')
+    assert.equal(await otherVersion(), 0, 'another organization’s version is untouched')
   })
 })

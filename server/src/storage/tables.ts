@@ -175,6 +175,12 @@ export interface MetaTable {
   value: string
 }
 
+/** Bumped by triggers with every write to an organization's datasets or counters (migration 006). */
+export interface OrgVersionTable {
+  organization_id: string
+  version: number
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -182,6 +188,7 @@ export interface Database {
   datasets: DatasetTable
   dataset_metadata: DatasetMetadataTable
   org_counters: OrgCounterTable
+  org_versions: OrgVersionTable
   audit_log: AuditLogTable
   meta: MetaTable
   users: UserTable
@@ -204,6 +211,7 @@ export const TABLES = [
   'datasets',
   'dataset_metadata',
   'org_counters',
+  'org_versions',
   'audit_log',
   'releases',
   'mechas',

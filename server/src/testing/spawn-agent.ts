@@ -64,7 +64,9 @@ export function spawnAgent(args: string[], env: Record<string, string> = {}): Ag
     lines,
     exit,
     output: () => out,
-    waitFor(match, timeoutMs = 10_000) {
+    // The default is for starting up: tsx compiles the agent at each start, which takes seconds on
+    // a loaded machine (7 s at a load average of 30 on two cores). Timed waits pass their bound.
+    waitFor(match, timeoutMs = 60_000) {
       const found = lines.find(match)
       if (found) return Promise.resolve(found)
       return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetSchema, GetQuerySchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
+import { cachedJson } from '../../plugins/response-cache.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /datasets/dataset?id= — one dataset with a signed download URL. */
@@ -18,6 +19,10 @@ export default async function datasetRoute(app: RouteApp) {
         response: { 200: DatasetSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
-    async (req) => app.services.datasets.get(callerOf(req), req.query.id),
+    // Repeat reads come from the response cache while the organization is unchanged.
+    async (req, reply) =>
+      cachedJson(app.responseCache, req, reply, `dataset\n${req.query.id}`, true, () =>
+        app.services.datasets.get(callerOf(req), req.query.id),
+      ),
   )
 }

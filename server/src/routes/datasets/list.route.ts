@@ -1,6 +1,7 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { type ListQuery, ListQuerySchema, ListResponseSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
+import { cachedJson } from '../../plugins/response-cache.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /datasets — the caller's datasets, filtered, newest first, paginated. */
@@ -20,7 +21,11 @@ export default async function listRoute(app: RouteApp) {
         response: { 200: ListResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    // Validation has applied the defaults of limit and offset.
-    async (req) => app.services.datasets.list(callerOf(req), req.query as ListQuery),
+    // Validation has applied the defaults of limit and offset. Repeat reads of a page come from
+    // the response cache while the organization is unchanged (preview links are signed).
+    async (req, reply) =>
+      cachedJson(app.responseCache, req, reply, `list\n${JSON.stringify(req.query)}`, true, () =>
+        app.services.datasets.list(callerOf(req), req.query as ListQuery),
+      ),
   )
 }

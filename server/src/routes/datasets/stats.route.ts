@@ -1,6 +1,7 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { StatsSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
+import { cachedJson } from '../../plugins/response-cache.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /datasets/stats — counts of the caller's datasets, read from running counters. */
@@ -19,6 +20,16 @@ export default async function statsRoute(app: RouteApp) {
         response: { 200: StatsSchema, ...errorResponses(401, 429) },
       },
     },
-    async (req) => app.services.datasets.stats(callerOf(req)),
+    // Repeat reads come from the response cache while the organization is unchanged; the seven
+    // days move at midnight UTC, so the day is part of the key.
+    async (req, reply) =>
+      cachedJson(
+        app.responseCache,
+        req,
+        reply,
+        `stats\n${Math.floor(app.deps.clock.now() / 86_400_000)}`,
+        false,
+        () => app.services.datasets.stats(callerOf(req)),
+      ),
   )
 }

@@ -7,6 +7,7 @@ import restRoute from './rest.route.ts'
 import setModeRoute from './set-mode.route.ts'
 import statusRoute from './status.route.ts'
 import stopRoutes from './stop.route.ts'
+import worldRoute from './world.route.ts'
 import wsRoutes from './ws.route.ts'
 
 /** Interface §4.2. Request-shape errors answer 400 here, as the interface says for movement. */
@@ -22,5 +23,6 @@ export default async function mechaRoutes(app: RouteApp) {
   await app.register(setModeRoute)
   await app.register(statusRoute)
   await app.register(listRoute)
+  await app.register(worldRoute)
   await app.register(wsRoutes)
 }

@@ -245,6 +245,52 @@ describe('mecha control over HTTP', () => {
     )
   })
 
+  test('GET /mecha/world answers the map a mecha was registered with, for drawing it; 404 for others', async (t) => {
+    const m = await buildMechaTestApp(t)
+    const h = keyHeader(m.org.key)
+    const world = await m.app.inject({ url: `/mecha/world?mecha_id=${m.quadruped}`, headers: h })
+    assert.equal(world.statusCode, 200)
+    assert.equal(world.json().operational_range_m, 50)
+    assert.deepEqual(
+      world
+        .json()
+        .staircases.map((s: { id: string; x: number; step_count: number }) => [s.id, s.x, s.step_count]),
+      [['main-stairs', 5, 8]],
+    )
+    const map = {
+      operational_range_m: 20,
+      staircases: [
+        {
+          id: 'steep',
+          x: 2,
+          y: 3,
+          direction_deg: 90,
+          width_m: 1,
+          step_height_m: 0.19,
+          step_depth_m: 0.25,
+          step_count: 4,
+          landing_depth_m: 1,
+        },
+      ],
+    }
+    const reg = await m.app.inject({
+      method: 'POST',
+      url: '/admin/mechas',
+      headers: { 'service-admin-key': ADMIN_KEY },
+      payload: { organization_id: m.org.id, model: 'quadruped', map },
+    })
+    assert.equal(reg.statusCode, 201, reg.body)
+    const custom = await m.app.inject({ url: `/mecha/world?mecha_id=${reg.json().id}`, headers: h })
+    assert.deepEqual(custom.json(), { mecha_id: reg.json().id, ...map })
+    const viewer = await addPerson(m.app, m.org.id, 'viewer')
+    const read = await m.app.inject({ url: `/mecha/world?mecha_id=${m.rover}`, headers: viewer.session.read })
+    assert.equal(read.statusCode, 200, 'every role may look at the map')
+    const theirs = await m.app.inject({ url: `/mecha/world?mecha_id=${m.theirs}`, headers: h })
+    assert.deepEqual([theirs.statusCode, theirs.json().detail], [404, `Mecha ${m.theirs} not found`])
+    assert.equal((await m.app.inject({ url: '/mecha/world', headers: h })).statusCode, 400)
+    assert.equal((await m.app.inject({ url: `/mecha/world?mecha_id=${m.rover}` })).statusCode, 401)
+  })
+
   test('people command mechas by role: operator and owner may, reviewer and viewer read only (403)', async (t) => {
     const m = await buildMechaTestApp(t)
     const { app, org } = m

@@ -284,6 +284,29 @@ describe('GET /mecha/ws', () => {
     assert.equal(ok.result.state, 'ready')
   })
 
+  test("the lease names its holder: the person's name in the status, the fleet list and a subscriber's view", async (t) => {
+    const m = await listen(t)
+    const ada = await addPerson(m.app, m.org.id, 'operator', { name: 'Ada Lovelace' })
+    const ticket = (
+      await m.app.inject({ method: 'POST', url: '/mecha/ws/ticket', headers: ada.session.write })
+    ).json().ticket
+    const a = await WsTestClient.open(`${m.ws}/mecha/ws?ticket=${ticket}`)
+    const hello = await a.next((x) => x.type === 'hello')
+    assert.equal((await a.request({ type: 'acquire', mecha_id: m.quadruped })).type, 'lease')
+    const status = await statusOf(m, m.quadruped)
+    assert.deepEqual([status.lease.holder, status.lease.holder_name], [hello.connection_id, 'Ada Lovelace'])
+    const list = (await m.app.inject({ url: '/mechas', headers: keyHeader(m.org.key) })).json().mechas
+    const mine = list.find((x: { id: string }) => x.id === m.quadruped)
+    assert.equal(mine.lease.holder_name, 'Ada Lovelace')
+    assert.equal(list.find((x: { id: string }) => x.id === m.rover).lease, null)
+    const watcher = await m.open()
+    t.after(() => watcher.close())
+    const sub = await watcher.request({ type: 'subscribe', mecha_id: m.quadruped })
+    assert.equal(sub.status.lease.holder_name, 'Ada Lovelace')
+    a.close()
+    await within(2000, async () => (await statusOf(m, m.quadruped)).lease === null)
+  })
+
   test('the session cookie opens the socket only from the console origin', async (t) => {
     const m = await listen(t)
     const p = await addPerson(m.app, m.org.id, 'operator')

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { TooManyAttemptsError } from '../../common/errors.ts'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { WsTicketSchema } from '../../mecha-control/mecha-control.schema.ts'
 import { WsSession } from '../../mecha-control/ws-session.ts'
@@ -12,6 +13,13 @@ import type { RouteApp } from '../route-app.ts'
  */
 export default async function wsRoutes(app: RouteApp) {
   const tickets = app.mechaTickets
+  const { connections, budget } = app.mechaSockets
+  const { wsMessages, rateLimited } = app.metrics
+  const meters = {
+    received: () => wsMessages.inc({ direction: 'in' }),
+    sent: () => wsMessages.inc({ direction: 'out' }),
+    overBudget: () => rateLimited.inc({ scope: 'ws_message' }),
+  }
 
   app.post(
     '/mecha/ws/ticket',
@@ -47,13 +55,25 @@ export default async function wsRoutes(app: RouteApp) {
         const ticket = (req.query as { ticket?: string }).ticket
         if (!req.caller && ticket) {
           const caller = await tickets.consume(ticket)
-          if (caller) req.caller = caller
+          // A ticket minted before its key was revoked or its session ended is worth nothing.
+          if (caller && (await connections.stillValid(caller))) req.caller = caller
         }
+      },
+      preHandler: async (req) => {
+        if (req.caller && !connections.admits(req.caller))
+          throw new TooManyAttemptsError(
+            `Too many open connections: at most ${app.config.mechaWs.maxPerCaller} per API key or person`,
+            1,
+          )
       },
     },
     (socket, req) => {
       new WsSession(socket, callerOf(req), app.services.mechas, {
         keepaliveMs: app.config.mechaWsKeepaliveMs,
+        maxBufferedBytes: app.config.mechaWs.maxBufferBytes,
+        connections,
+        budget,
+        meters,
         log: req.log,
       })
     },

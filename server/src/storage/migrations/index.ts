@@ -5,6 +5,7 @@ import { releases } from './002-releases.ts'
 import { mechas } from './003-mechas.ts'
 import { people } from './004-people.ts'
 import { mechaCredentials } from './005-mecha-credentials.ts'
+import { orgVersions } from './006-org-versions.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '003-mechas': mechas(d),
     '004-people': people(d),
     '005-mecha-credentials': mechaCredentials(d),
+    '006-org-versions': orgVersions(d),
   }
 }
