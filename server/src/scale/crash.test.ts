@@ -38,10 +38,16 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
   const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
 
   let { service, base } = await start()
-  const org = (await call(`${base}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Crash"}' }))
-    .body
-  const key = (await call(`${base}/admin/organizations/${org.id}/api-keys`, { method: 'POST', headers: admin, body: '{}' }))
-    .body.key as string
+  const org = (
+    await call(`${base}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Crash"}' })
+  ).body
+  const key = (
+    await call(`${base}/admin/organizations/${org.id}/api-keys`, {
+      method: 'POST',
+      headers: admin,
+      body: '{}',
+    })
+  ).body.key as string
   const put = await call(`${base}/admin/files/crash/a.bin`, {
     method: 'PUT',
     headers: { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/octet-stream' },
@@ -56,7 +62,12 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
       const made = await call(`${base}/admin/datasets`, {
         method: 'POST',
         headers: admin,
-        body: JSON.stringify({ organization_id: org.id, data_type: 'episode', name: `r${round}-${i}`, link: 'crash/a.bin' }),
+        body: JSON.stringify({
+          organization_id: org.id,
+          data_type: 'episode',
+          name: `r${round}-${i}`,
+          link: 'crash/a.bin',
+        }),
       })
       assert.equal(made.status, 201)
       ids.push(made.body.id)
@@ -76,7 +87,9 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
         // The connection died with the process: not acknowledged, so either outcome is fine.
       }
     }
-    const load = Promise.all(ids.map((id, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => decide(id, i))))
+    const load = Promise.all(
+      ids.map((id, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => decide(id, i))),
+    )
     await new Promise((r) => setTimeout(r, 60 + round * 37))
     service.child.kill('SIGKILL')
     await service.exit
