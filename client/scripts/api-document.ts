@@ -19,7 +19,7 @@ export async function servedApiDocument(): Promise<OpenAPI3> {
       DATA_DIR: dataDir,
       DEMO: '0',
       LOG_LEVEL: 'silent',
-      ADMIN_API_KEY: 'openapi-document-admin-key',
+      ADMIN_API_KEY: 'openapi-document-admin-key-0123456789',
       PUBLIC_BASE_URL: 'http://localhost:8080',
     }),
   )

@@ -9,7 +9,7 @@ export const CHROMIUM = '/usr/bin/chromium'
 const CONSOLE_BUILD = join(import.meta.dirname, '..', 'dist', 'index.html')
 /** Screenshots of a run, to be looked at; the best are copied to docs/screenshots/. */
 export const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
-const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef'
+const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef-0123'
 
 /**
  * Why browser tests cannot run here, or null. Under CI a missing chromium or an unbuilt console

@@ -19,11 +19,13 @@ import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-c
 import { ServiceMetrics } from './metrics/service-metrics.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
+import { installHttpConventions } from './plugins/http-conventions.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { ResponseCache } from './plugins/response-cache.ts'
+import { installTextInputCheck } from './plugins/text-input.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -61,6 +63,8 @@ export interface BuildOptions {
   mechaClock?: Clock
   /** The built console (default: console/dist of this checkout). */
   consoleDir?: string
+  /** Runs before any route is registered, so its hooks reach every route (tests observe responses). */
+  beforeRoutes?: (app: FastifyInstance) => void
 }
 
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
@@ -161,6 +165,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installValidators(app)
   installJsonBodyParser(app)
   installErrorHandler(app)
+  installTextInputCheck(app)
+  opts.beforeRoutes?.(app)
+  await installHttpConventions(app, config)
   await installOpenApi(app, config.publicBaseUrl)
   await app.register(fastifyCookie)
   installAuthentication(app, {

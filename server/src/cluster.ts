@@ -9,7 +9,7 @@ import { openDatabase } from './storage/database.ts'
  * PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) between workers: see docs/deployment.md.
  */
 async function primary() {
-  const config = withDemoAdminKey(loadConfig())
+  const { config, generatedAdminKey } = withDemoAdminKey(loadConfig())
   const { workers } = config
   if (config.mqtt?.listenPort !== undefined && workers > 1) {
     process.stderr.write(
@@ -39,7 +39,9 @@ async function primary() {
     listening++
     if (listening === workers) {
       const host = address.address ?? config.host
-      process.stdout.write(banner(config, `http://${host}:${address.port} (${workers} workers)`, demo))
+      process.stdout.write(
+        banner(config, `http://${host}:${address.port} (${workers} workers)`, demo, generatedAdminKey),
+      )
     }
   })
   cluster.on('exit', (w, code) => {

@@ -12,7 +12,7 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ default: 'localhost' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String()),
-  ADMIN_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  ADMIN_API_KEY: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_BASE_URL: Type.Optional(Type.String()),
   SIGNING_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   DEMO: Type.Enum(['0', '1'] as const, { default: '1' }),
@@ -40,6 +40,12 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
+  CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 86_400_000, default: 300_000 }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 72_000 }),
   WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
@@ -105,6 +111,15 @@ export interface Config {
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
    */
   trustedOrigins: string[]
+  /** Origins browsers may call the API from (CORS_ORIGINS, comma-separated); empty: same origin only. */
+  corsOrigins: string[]
+  /**
+   * Which proxies' X-Forwarded-For is believed: false (default: none, the socket's address is
+   * the client's), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[]
+  /** Socket, header, whole-request and keep-alive timeouts (slow clients; docs/deployment.md). */
+  timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number }
   /** Set: /metrics is served on this port alone, without a key; unset: on the main port with the admin key. */
   metricsPort: number | undefined
   metricsHost: string
@@ -162,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: MQTT_HEARTBEAT_TIMEOUT_MS must be longer than MQTT_HEARTBEAT_MS',
     )
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    )
   const listenHost = e.MQTT_LISTEN_HOST ?? e.HOST
   const mqtt: MqttConfig | null =
     e.MQTT_URL || e.MQTT_LISTEN_PORT !== undefined
@@ -217,11 +236,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       const origin = originOf(o.trim())
       return origin ? [origin] : []
     }),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').flatMap((o) => {
+      const origin = originOf(o.trim())
+      return origin ? [origin] : []
+    }),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    timeouts: {
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     workers: e.WORKERS ?? availableParallelism(),
     mqtt,
   }
+}
+
+/** TRUST_PROXY: unset or 0 trusts nobody; `2` trusts two hops; `10.0.0.1,10.1.0.0/16` those addresses. */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? ''
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text)
+  const list = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  return list.length ? list : false
 }
 
 /** `https://example.com:8443/path` → `https://example.com:8443`; undefined when not a URL. */

@@ -31,12 +31,12 @@ export function closeOnSignals(app: FastifyInstance): void {
  */
 async function main() {
   const worker = cluster.isWorker
-  const config = withDemoAdminKey(loadConfig())
+  const { config, generatedAdminKey } = withDemoAdminKey(loadConfig())
   const app = await buildApp(config)
   const demo = worker ? null : await ensureDemo(app, config)
   closeOnSignals(app)
   const address = await app.listen({ port: config.port, host: config.host })
-  if (!worker) process.stdout.write(banner(config, address, demo))
+  if (!worker) process.stdout.write(banner(config, address, demo, generatedAdminKey))
 }
 
 main().catch((err) => {

@@ -118,7 +118,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/files/{*}": {
+    "/admin/files/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -592,7 +592,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/files/{*}": {
+    "/files/{path}": {
         parameters: {
             query?: never;
             header?: never;
@@ -601,7 +601,7 @@ export interface paths {
         };
         /**
          * Download a file through a signed link
-         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -610,7 +610,7 @@ export interface paths {
         options?: never;
         /**
          * Download a file through a signed link
-         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.
+         * @description Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.
          */
         head: operations["downloadFileHead"];
         patch?: never;
@@ -623,6 +623,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the process answers */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1004,6 +1005,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness: the database answers (503 otherwise) */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1082,7 +1084,7 @@ export interface paths {
         put?: never;
         /**
          * Validate a release manifest
-         * @description Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json.
+         * @description Validated against the JSON Schema (2020-12) served at /schemas/release-manifest.schema.json. Limits: a body of at most 8 MiB (413 beyond), at most 10000 records (422 beyond); the first 100 errors are listed, and `truncated` is true when there are more.
          */
         post: operations["validateManifest"];
         delete?: never;
@@ -1111,7 +1113,16 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * Error
+         * @description Every error answers with this body.
+         */
+        Error: {
+            /** @description Human-readable reason */
+            detail: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1134,6 +1145,10 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1141,6 +1156,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1153,6 +1172,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1162,9 +1185,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1172,6 +1212,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1194,6 +1275,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1218,6 +1303,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1230,6 +1319,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1237,6 +1330,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1291,6 +1425,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1339,6 +1477,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1351,6 +1493,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1360,9 +1506,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1370,6 +1546,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1388,6 +1605,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1436,6 +1657,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1448,6 +1673,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1457,9 +1686,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1467,6 +1713,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1512,6 +1799,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1560,6 +1851,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1867,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1584,6 +1883,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1593,9 +1896,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1603,6 +1949,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1629,6 +2016,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1677,6 +2068,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1689,6 +2084,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,6 +2100,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1710,9 +2113,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1720,6 +2166,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1729,7 +2216,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                "*": string;
+                /** @description The file path, slashes included */
+                path: string;
             };
             cookie?: never;
         };
@@ -1738,6 +2226,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,6 +2244,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1764,6 +2260,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             409: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,6 +2276,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1785,9 +2289,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1795,6 +2316,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1811,6 +2373,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1847,6 +2413,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1854,6 +2424,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1882,6 +2493,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1906,6 +2521,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1918,6 +2537,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1927,9 +2550,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1937,6 +2590,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1955,6 +2649,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1969,6 +2667,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1981,6 +2683,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1990,9 +2696,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2000,6 +2723,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2016,6 +2780,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2031,6 +2799,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2038,6 +2810,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2060,6 +2873,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2075,6 +2892,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2087,6 +2908,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2096,9 +2921,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,6 +2961,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2124,6 +3020,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2144,6 +3044,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2156,6 +3060,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2165,9 +3073,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2175,6 +3100,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2199,6 +3165,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2221,6 +3191,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2233,6 +3207,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2245,6 +3223,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2254,9 +3236,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2264,6 +3289,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2297,6 +3363,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2316,6 +3386,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2328,6 +3402,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2340,6 +3418,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2352,6 +3434,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             409: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2361,9 +3447,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2376,6 +3492,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2383,6 +3503,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2412,6 +3573,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +3602,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2449,6 +3618,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2461,6 +3634,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2473,6 +3650,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,9 +3663,52 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2492,6 +3716,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2510,6 +3775,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2535,6 +3804,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2547,6 +3820,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2556,9 +3833,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2566,6 +3860,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2584,6 +3919,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2608,6 +3947,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2617,9 +3960,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2632,6 +3992,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,6 +4005,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2664,6 +4056,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2692,6 +4088,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2704,6 +4104,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,6 +4120,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2728,6 +4136,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             409: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2737,9 +4149,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2752,6 +4194,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2764,6 +4210,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2771,6 +4223,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2787,6 +4265,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2820,6 +4302,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2832,6 +4318,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2839,6 +4331,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2855,6 +4373,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +4407,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2897,6 +4423,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2904,6 +4436,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2922,6 +4480,10 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2929,6 +4491,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2941,6 +4507,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2953,6 +4523,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,9 +4536,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2977,6 +4568,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2984,6 +4581,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3000,6 +4623,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3011,6 +4638,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3023,6 +4654,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,6 +4670,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3042,6 +4683,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3065,6 +4732,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3093,6 +4764,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,6 +4780,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3117,6 +4796,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3126,9 +4809,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3141,6 +4841,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3153,6 +4857,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3160,6 +4870,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3176,13 +4912,34 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description No valid API key or session */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3190,6 +4947,47 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3200,8 +4998,9 @@ export interface operations {
                 /** @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams */
                 data_type?: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
                 limit?: number;
-                /** @description Repeatable; several filters combine with AND */
+                /** @description Repeatable, at most 20 (422 beyond); several filters combine with AND */
                 metadata?: string[];
+                /** @description Items to skip */
                 offset?: number;
                 /** @description Review status (interface §3) */
                 status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
@@ -3215,6 +5014,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3265,6 +5068,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3277,6 +5084,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3289,6 +5100,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3296,6 +5113,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3314,6 +5157,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +5179,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3344,6 +5195,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3356,6 +5211,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3365,9 +5224,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3380,6 +5256,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,6 +5269,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3405,6 +5313,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3431,6 +5343,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3443,6 +5359,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3455,6 +5375,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3464,9 +5388,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3479,6 +5420,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3486,6 +5433,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3504,6 +5477,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3546,6 +5523,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3558,6 +5539,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,6 +5555,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3579,9 +5568,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3594,6 +5600,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3601,6 +5613,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3626,6 +5664,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3644,6 +5686,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,6 +5702,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +5718,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,6 +5734,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3692,6 +5750,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3701,9 +5763,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,6 +5795,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3728,6 +5811,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3735,6 +5824,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3753,6 +5868,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3801,6 +5920,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3813,6 +5936,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3825,6 +5952,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3837,6 +5968,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3849,6 +5984,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3856,6 +5997,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3872,6 +6039,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3891,6 +6062,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +6078,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3910,6 +6091,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3926,6 +6133,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3958,6 +6169,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3970,6 +6185,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3977,6 +6198,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3989,15 +6236,46 @@ export interface operations {
             };
             header?: never;
             path: {
-                "*": string;
+                /** @description The file path, slashes included */
+                path: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range of the file (Range request) */
+            206: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +6288,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4017,11 +6299,28 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Every error answers with this body. */
             416: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4031,9 +6330,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is invalid: a parameter or the body fails its schema */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4041,6 +6359,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4053,15 +6397,46 @@ export interface operations {
             };
             header?: never;
             path: {
-                "*": string;
+                /** @description The file path, slashes included */
+                path: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range of the file (Range request) */
+            206: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4074,6 +6449,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4081,11 +6460,28 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Every error answers with this body. */
             416: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4095,9 +6491,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is invalid: a parameter or the body fails its schema */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4105,6 +6520,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4129,6 +6570,24 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     setMechaMode: {
@@ -4149,6 +6608,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4239,6 +6702,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4251,6 +6718,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +6734,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4275,6 +6750,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4284,9 +6763,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +6795,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4306,6 +6808,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4325,6 +6853,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4415,6 +6947,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4427,6 +6963,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4439,6 +6979,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4451,6 +6995,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,6 +7011,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4475,6 +7027,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4482,6 +7040,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4501,6 +7085,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4591,6 +7179,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4603,6 +7195,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4615,6 +7211,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4627,6 +7227,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4639,6 +7243,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4651,6 +7259,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4658,6 +7272,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4683,16 +7323,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Accepted: the body is JSON `null` */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4705,6 +7355,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4717,6 +7371,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4729,6 +7387,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4741,6 +7403,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4753,6 +7419,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4765,6 +7435,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4777,6 +7451,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4784,6 +7464,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4803,6 +7509,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4893,6 +7603,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4905,6 +7619,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4917,6 +7635,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4929,6 +7651,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4941,6 +7667,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4953,6 +7683,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4960,6 +7696,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4979,6 +7741,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +7835,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5081,6 +7851,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5093,6 +7867,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5105,6 +7883,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,6 +7899,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5129,6 +7915,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +7928,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5155,6 +7973,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5245,6 +8067,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,6 +8083,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,6 +8099,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +8115,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +8131,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5305,6 +8147,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,6 +8160,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5331,6 +8205,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5421,6 +8299,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +8315,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +8331,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5454,9 +8344,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is invalid: a parameter or the body fails its schema */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5464,6 +8373,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5483,6 +8418,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5506,6 +8445,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5518,6 +8461,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5530,6 +8477,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5539,9 +8490,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is invalid: a parameter or the body fails its schema */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5549,6 +8519,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5565,6 +8561,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5579,6 +8579,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5591,6 +8595,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5603,6 +8611,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5610,6 +8624,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5626,6 +8666,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5662,6 +8706,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5674,6 +8722,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5681,6 +8735,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5697,6 +8777,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5725,6 +8809,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,6 +8825,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5749,6 +8841,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5756,6 +8854,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5778,6 +8902,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,6 +8924,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5808,6 +8940,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,6 +8956,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5829,9 +8969,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5844,6 +9001,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +9017,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +9030,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5881,6 +9074,10 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5888,6 +9085,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5900,6 +9101,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5912,6 +9117,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5921,9 +9130,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +9162,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5943,6 +9175,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -5970,6 +9228,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6003,6 +9265,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +9281,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +9297,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +9310,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6065,6 +9367,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6084,6 +9390,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6096,6 +9406,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +9422,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,6 +9438,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             409: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6129,9 +9451,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6144,6 +9483,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,6 +9499,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6163,6 +9512,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6181,6 +9556,10 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6188,6 +9567,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,6 +9583,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6212,6 +9599,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6221,9 +9612,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6236,6 +9644,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6243,6 +9657,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6259,6 +9699,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6300,6 +9744,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6312,6 +9760,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6324,6 +9776,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6331,6 +9789,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6349,6 +9833,10 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6356,6 +9844,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,6 +9860,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6380,6 +9876,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,9 +9889,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6404,6 +9921,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6411,6 +9934,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6439,6 +9988,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6465,6 +10018,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6477,6 +10034,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6489,6 +10050,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +10066,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,9 +10079,39 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,6 +10124,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +10140,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6544,6 +10153,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6568,6 +10203,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -6583,9 +10227,10 @@ export interface operations {
     };
     listReleases: {
         parameters: {
-            query: {
-                limit: number;
-                offset: number;
+            query?: {
+                limit?: number;
+                /** @description Items to skip */
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -6596,6 +10241,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6621,6 +10270,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6633,6 +10286,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,6 +10302,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6652,6 +10315,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6679,6 +10368,10 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6704,6 +10397,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6716,6 +10413,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6728,6 +10429,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +10445,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6749,9 +10458,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6764,6 +10490,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +10506,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6783,6 +10519,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6801,6 +10563,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6826,6 +10592,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6838,6 +10608,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6850,6 +10624,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6859,9 +10637,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6874,6 +10669,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6881,6 +10682,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6899,6 +10726,10 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +10741,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6922,6 +10757,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6934,6 +10773,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6943,9 +10786,26 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6958,6 +10818,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,6 +10831,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6986,14 +10878,21 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description The first errors, ordered by pointer (docs/releases.md#limits) */
                         errors: {
                             message: string;
                             pointer: string;
                         }[];
+                        /** @description More errors exist than the ones listed */
+                        truncated: boolean;
                         valid: boolean;
                     };
                 };
@@ -7001,6 +10900,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7013,6 +10916,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7025,6 +10932,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7037,6 +10948,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7049,6 +10964,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7061,6 +10980,10 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7073,6 +10996,12 @@ export interface operations {
             /** @description Every error answers with this body. */
             429: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7080,6 +11009,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -7093,12 +11048,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The JSON Schema document */
             200: {
                 headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/schema+json": Record<string, never>;
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };

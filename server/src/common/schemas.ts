@@ -25,3 +25,10 @@ export function errorResponses(...statuses: number[]) {
  * (writes then also need the X-CSRF-Token header; docs/console.md).
  */
 export const CALLER_SECURITY: Record<string, string[]>[] = [{ ApiKey: [] }, { SessionCookie: [] }]
+
+/** The largest `offset` a list accepts: beyond it a number no longer fits the databases' integers. */
+export const MAX_OFFSET = 1_000_000_000
+
+/** `offset` of a paginated list: optional in the document, 0 by default, bounded (422 beyond). */
+export const OffsetQuery = () =>
+  Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0, description: 'Items to skip' }))

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { link, mkdir, stat, unlink } from 'node:fs/promises'
+import { link, lstat, mkdir, realpath, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -21,6 +21,9 @@ export class LocalBlobStore implements BlobStore {
     const incoming = join(this.root, '.incoming')
     await mkdir(incoming, { recursive: true })
     await mkdir(dirname(target), { recursive: true })
+    // A linked folder on the way would put the file outside the store.
+    if ((await realpath(dirname(target))) !== join(await realpath(this.root), dirname(path)))
+      throw new Error(`blob path ${path} passes through a symbolic link`)
     const tmp = join(incoming, randomUUID())
     const hash = createHash('sha256')
     let size = 0
@@ -45,9 +48,15 @@ export class LocalBlobStore implements BlobStore {
     return { size, sha256: hash.digest('hex') }
   }
 
+  /**
+   * True for a regular file reached without any symbolic link, at any level: a link planted in
+   * the blob folder (to the database, the secrets, /etc) is not a file of the store.
+   */
   async exists(path: string): Promise<boolean> {
     try {
-      return (await stat(this.resolve(path))).isFile()
+      const full = this.resolve(path)
+      if (!(await lstat(full)).isFile()) return false
+      return (await realpath(full)) === join(await realpath(this.root), path)
     } catch {
       return false
     }

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify'
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
+  // Only JSON where JSON is required: a text/plain body answers 415, not 422 or 200.
+  app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body.toString()
     if (text.trim() === '') return done(null, undefined)

@@ -54,3 +54,40 @@ test('every operation has a unique camelCase operationId (the typed client is ge
     assert.ok(seen.has(id), id)
   }
 })
+
+test('the document tells the truth: optional paging, the file route, null, schema type, limits, errors, public routes', async (t) => {
+  const { app } = await buildTestApp(t)
+  const doc = (await app.inject({ url: '/openapi.json' })).json()
+  for (const path of ['/datasets', '/releases']) {
+    const params = doc.paths[path].get.parameters as { name: string; required?: boolean }[]
+    for (const name of ['limit', 'offset'])
+      assert.notEqual(params.find((p) => p.name === name)?.required, true, `${path} ${name} has a default`)
+  }
+  assert.equal(doc.paths['/files/{*}'], undefined, 'no tool can match {*}')
+  const file = doc.paths['/files/{path}'].get
+  assert.ok(file.parameters.some((p: { in: string; name: string }) => p.in === 'path' && p.name === 'path'))
+  assert.ok(file.responses['200'].content['application/octet-stream'])
+  assert.ok(file.responses['206'])
+  assert.deepEqual(file.security, [])
+  assert.deepEqual(doc.paths['/mecha/action/move'].post.responses['200'].content['application/json'].schema, {
+    type: 'null',
+  })
+  assert.ok(
+    doc.paths['/schemas/release-manifest.schema.json'].get.responses['200'].content[
+      'application/schema+json'
+    ],
+  )
+  const list = doc.paths['/datasets'].get
+  for (const status of ['401', '429', '500', '503']) assert.ok(list.responses[status], status)
+  assert.ok(list.responses['429'].headers['Retry-After'])
+  assert.ok(list.responses['200'].headers.RateLimit)
+  assert.ok(list.responses['200'].headers['RateLimit-Policy'])
+  for (const [path, method] of [
+    ['/healthz', 'get'],
+    ['/readyz', 'get'],
+    ['/auth/sign-in', 'post'],
+    ['/schemas/release-manifest.schema.json', 'get'],
+  ] as const)
+    assert.deepEqual(doc.paths[path][method].security, [], `${method} ${path} is public`)
+  assert.equal(doc.paths['/healthz'].get.responses['429'], undefined, 'health checks are not rate limited')
+})

@@ -2,15 +2,29 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { sessionCookieName } from './auth.ts'
+import { type OpenApiDocument as RefinedDocument, refineDocument } from './openapi-refine.ts'
 
 /** The OpenAPI 3.1 document at /openapi.json, written from the routes' own schemas; docs at /docs. */
 export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
+  // Routes the rate limiter skips, as the document writes them (`get /healthz`).
+  const unlimited = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== false) return
+    const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}')
+    for (const m of [route.method].flat()) unlimited.add(`${m.toLowerCase()} ${path}`)
+  })
   await app.register(swagger, {
+    transformObject: (documentObject) =>
+      refineDocument(
+        (documentObject as { openapiObject: RefinedDocument }).openapiObject,
+        unlimited,
+      ) as never,
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Hangar',
         version: '0.1.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Dataset review and mecha control. The organization-facing endpoints take either the Service-Api-Key ' +
           'header (programs) or the console session cookie (people; writes also need X-CSRF-Token); /admin takes ' +

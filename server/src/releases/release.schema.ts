@@ -38,7 +38,10 @@ export type Release = Static<typeof ReleaseSchema>
 export const ValidationResultSchema = Type.Object(
   {
     valid: Type.Boolean(),
-    errors: Type.Array(Type.Object({ pointer: Type.String(), message: Type.String() })),
+    errors: Type.Array(Type.Object({ pointer: Type.String(), message: Type.String() }), {
+      description: 'The first errors, ordered by pointer (docs/releases.md#limits)',
+    }),
+    truncated: Type.Boolean({ description: 'More errors exist than the ones listed' }),
   },
   { title: 'ManifestValidationResult' },
 )

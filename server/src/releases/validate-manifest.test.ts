@@ -29,7 +29,7 @@ test('every file of the valid corpus validates', async () => {
   assert.ok(files.length >= 4)
   for (const file of files) {
     const result = validateManifest(await readJson(new URL(`valid/${file}`, corpus)))
-    assert.deepEqual(result, { valid: true, errors: [] }, file)
+    assert.deepEqual(result, { valid: true, errors: [], truncated: false }, file)
   }
 })
 
@@ -83,7 +83,7 @@ test('every generated rule violation reports exactly its pointer and sentence', 
 test('variants that only drop optional fields or use allowed nulls stay valid', () => {
   assert.equal(validateManifest(base).valid, true)
   for (const c of validCases(base))
-    assert.deepEqual(validateManifest(c.doc), { valid: true, errors: [] }, c.name)
+    assert.deepEqual(validateManifest(c.doc), { valid: true, errors: [], truncated: false }, c.name)
 })
 
 test('the sentences of the design examples read as written', () => {
@@ -162,8 +162,22 @@ test('the example in the docs is an example_only manifest that validates', async
     example_only: boolean
     records: { review: { state: string } }[]
   }
-  assert.deepEqual(validateManifest(doc), { valid: true, errors: [] })
+  assert.deepEqual(validateManifest(doc), { valid: true, errors: [], truncated: false })
   assert.equal(doc.example_only, true)
   assert.ok(doc.records.length > 0)
   for (const r of doc.records) assert.equal(r.review.state, 'example_only')
+})
+
+test('with a limit, the check stops after that many errors, lists the first and says more exist', () => {
+  const doc = copyOfBase()
+  doc.program = 'research'
+  doc.records = Array.from({ length: 50 }, () => ({}) as LooseRecord)
+  const all = validateManifest(doc)
+  assert.equal(all.truncated, false)
+  assert.equal(all.errors.length, 1 + 50 * 5)
+  const first = validateManifest(doc, 10)
+  assert.equal(first.valid, false)
+  assert.equal(first.truncated, true)
+  assert.deepEqual(first.errors, all.errors.slice(0, 10))
+  assert.equal(validateManifest(doc, 251).truncated, false)
 })

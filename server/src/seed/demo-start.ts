@@ -7,10 +7,14 @@ import type { Config } from '../config.ts'
 import { persistentSecret } from '../secrets.ts'
 import { type DemoCredentials, demoAdminKey, seedDemo } from './seed-demo.ts'
 
-/** A demo start without ADMIN_API_KEY gets a generated admin key, kept in the data folder. */
-export function withDemoAdminKey(config: Config): Config {
-  if (config.adminApiKey || !config.demo) return config
-  return { ...config, adminApiKey: persistentSecret(config.dataDir, 'admin-key', demoAdminKey) }
+/**
+ * A demo start without ADMIN_API_KEY gets a generated admin key, kept in the data folder. The
+ * banner shows only such a key (`generatedAdminKey`), never one an operator set.
+ */
+export function withDemoAdminKey(config: Config): { config: Config; generatedAdminKey: string | undefined } {
+  if (config.adminApiKey || !config.demo) return { config, generatedAdminKey: undefined }
+  const key = persistentSecret(config.dataDir, 'admin-key', demoAdminKey)
+  return { config: { ...config, adminApiKey: key }, generatedAdminKey: key }
 }
 
 export const DEMO_OWNER_EMAIL = 'demo@hangar.local'
@@ -65,7 +69,12 @@ async function ensureDemoOwner(app: FastifyInstance, config: Config, organizatio
 }
 
 /** The lines printed once the service listens. */
-export function banner(config: Config, address: string, demo: DemoStart | null): string {
+export function banner(
+  config: Config,
+  address: string,
+  demo: DemoStart | null,
+  generatedAdminKey?: string,
+): string {
   const base = config.publicBaseUrl
   const lines = [
     '',
@@ -91,7 +100,6 @@ export function banner(config: Config, address: string, demo: DemoStart | null):
         ? `  Robot broker:   hosted on ${config.mqtt.listenHost}:${config.mqtt.listenPort}   (docs/robots.md)`
         : `  Robot broker:   ${config.mqtt.url}, topics ${config.mqtt.interfaceName}/v1/…   (docs/robots.md)`,
     )
-  if (config.adminApiKey && config.demo)
-    lines.push(`  Admin key:      ${config.adminApiKey}   (header Service-Admin-Key)`)
+  if (generatedAdminKey) lines.push(`  Admin key:      ${generatedAdminKey}   (header Service-Admin-Key)`)
   return `${lines.join('\n')}\n\n`
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
@@ -81,4 +81,22 @@ test('the people migration names the actors of audit entries written before it',
       ['system', null, null],
     ],
   )
+})
+
+test('the SQLite files are readable by the service user only (0600), new or left open by an older start', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hangar-mode-'))
+  try {
+    const { openDatabase } = await import('./database.ts')
+    const first = await openDatabase({ dataDir: dir, databaseUrl: undefined })
+    await sql`select 1`.execute(first.db)
+    for (const f of ['hangar.db', 'hangar.db-wal', 'hangar.db-shm'])
+      assert.equal(statSync(join(dir, f)).mode & 0o777, 0o600, f)
+    await first.close()
+    chmodSync(join(dir, 'hangar.db'), 0o644)
+    const again = await openDatabase({ dataDir: dir, databaseUrl: undefined })
+    assert.equal(statSync(join(dir, 'hangar.db')).mode & 0o777, 0o600)
+    await again.close()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
@@ -66,6 +66,7 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
     mkdirSync(opts.dataDir, { recursive: true })
     file = join(opts.dataDir, 'hangar.db')
   }
+  keepOwnerOnly(file)
   const sqlite = new SQLite(file)
   // WAL for concurrent readers; FULL so an acknowledged accept or reject survives a power cut.
   sqlite.pragma('journal_mode = WAL')
@@ -82,6 +83,17 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
     dialect: sqliteDialect,
     close: () => db.destroy(),
   }
+}
+
+/**
+ * The database file readable by the service's user only (0600, like the secrets beside it):
+ * created so before SQLite opens it, and tightened if an older start left it world-readable.
+ * SQLite gives its -wal and -shm files the database file's mode.
+ */
+function keepOwnerOnly(file: string): void {
+  if (file === ':memory:' || file === '') return
+  closeSync(openSync(file, 'a', 0o600))
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
 }
 
 function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
+import { AnswerLog } from './answer-log.ts'
 import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
-export const ADMIN_KEY = 'test-admin-key-0123456789abcdef'
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef-0123'
 
 export interface TestApp {
   app: FastifyInstance
@@ -45,15 +46,21 @@ export async function buildTestApp(
     PUBLIC_BASE_URL: 'http://hangar.test',
     ...opts.env,
   })
+  const answers = new AnswerLog()
   const app = await buildApp(config, {
     clock: opts.clock,
     mechaClock: opts.mechaClock,
     consoleDir: opts.consoleDir,
+    beforeRoutes: (app) => answers.observe(app),
   })
   t.after(async () => {
+    // Every answer the test produced, against the served OpenAPI document (the tour).
+    const problems = answers.problems(app)
     await app.close()
     await pgdb?.drop()
     rmSync(dataDir, { recursive: true, force: true })
+    if (problems.length)
+      throw new Error(`answers the OpenAPI document does not describe:\n${problems.join('\n')}`)
   })
   const makeOrg = async (name: string) => {
     const o = await app.services.organizations.create(name)

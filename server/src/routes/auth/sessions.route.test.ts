@@ -185,7 +185,8 @@ describe('/auth/me and /auth/sessions', () => {
   })
 
   test('the session list records the client, without control characters', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    // The address comes from X-Forwarded-For only behind a trusted proxy (here: the test client).
+    const { app, org } = await buildTestApp(t, { env: { TRUST_PROXY: '127.0.0.1' } })
     const p = await addPerson(app, org.id, 'viewer')
     const res = await app.inject({
       method: 'POST',

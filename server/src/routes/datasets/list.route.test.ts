@@ -137,4 +137,28 @@ describe('GET /datasets', () => {
       assert.equal(res.statusCode, 200, name)
     }
   })
+
+  test('at most 20 metadata filters: more answer 422 before any query runs', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const filters = (n: number) => Array.from({ length: n }, (_, i) => `metadata=k${i}:v`).join('&')
+    const ok = await app.inject({ url: `/datasets?${filters(20)}`, headers: keyHeader(org.key) })
+    assert.equal(ok.statusCode, 200)
+    const over = await app.inject({ url: `/datasets?${filters(21)}`, headers: keyHeader(org.key) })
+    assert.equal(over.statusCode, 422)
+    assert.match(over.json().detail, /metadata .*20/)
+  })
+
+  test('an offset too large for any database answers 422, on /datasets and /releases alike', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    for (const path of ['/datasets', '/releases']) {
+      const res = await app.inject({
+        url: `${path}?offset=100000000000000000000`,
+        headers: keyHeader(org.key),
+      })
+      assert.equal(res.statusCode, 422, path)
+      assert.match(res.json().detail, /offset/, path)
+      const last = await app.inject({ url: `${path}?offset=1000000000`, headers: keyHeader(org.key) })
+      assert.equal(last.statusCode, 200, path)
+    }
+  })
 })

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { createDataset, keyHeader, uploadFile } from '../../testing/fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
@@ -64,5 +66,49 @@ describe('GET /files/{path} (signed links)', () => {
       assert.equal(typeof res.json().detail, 'string')
       assert.doesNotMatch(res.body, /[0-9a-f]{64}\n/, 'never the secret')
     }
+  })
+
+  test('files are served so that none can run as a page of the service: nosniff, sandbox, attachment', async (t) => {
+    const { app } = await buildTestApp(t)
+    const cases = [
+      ['<script>alert(document.cookie)</script>', 'html', 'attachment'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'svg', 'attachment'],
+      ['{"a":1}', 'json', 'attachment'],
+      ['GIF89a', 'gif', 'inline'],
+      ['\u0000\u0000\u0000 ftypmp42', 'mp4', 'inline'],
+    ] as const
+    for (const [content, ext, disposition] of cases) {
+      const path = await uploadFile(app, content, ext)
+      const res = await app.inject({ url: pathOf(app.deps.signer.sign(path)) })
+      assert.equal(res.statusCode, 200, ext)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', ext)
+      assert.match(String(res.headers['content-security-policy']), /sandbox/, ext)
+      assert.match(String(res.headers['content-security-policy']), /default-src 'none'/, ext)
+      assert.equal(res.headers['content-disposition'], disposition, ext)
+      const part = await app.inject({
+        url: pathOf(app.deps.signer.sign(path)),
+        headers: { range: 'bytes=0-1' },
+      })
+      assert.equal(part.statusCode, 206, ext)
+      assert.equal(part.headers['content-disposition'], disposition, ext)
+    }
+  })
+
+  test('a symbolic link planted in the blob folder is not served, whatever it points to', async (t) => {
+    const { app, dataDir } = await buildTestApp(t)
+    const blobs = app.deps.blobs.root
+    mkdirSync(join(blobs, 'planted'), { recursive: true })
+    symlinkSync(join(dataDir, 'signing-secret'), join(blobs, 'planted', 'secret.txt'))
+    symlinkSync(dataDir, join(blobs, 'data-folder'))
+    for (const path of ['planted/secret.txt', 'data-folder/signing-secret', 'data-folder/hangar.db']) {
+      const res = await app.inject({ url: pathOf(app.deps.signer.sign(path)) })
+      assert.equal(res.statusCode, 404, `${path} → ${res.statusCode}`)
+      assert.deepEqual(res.json(), { detail: 'File not found' })
+    }
+    await assert.rejects(
+      app.services.files.upload('data-folder/planted.bin', Buffer.from('x'), 100),
+      /symbolic link/,
+    )
+    assert.ok(!existsSync(join(dataDir, 'planted.bin')), 'nothing was written through the link')
   })
 })

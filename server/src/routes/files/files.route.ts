@@ -2,7 +2,13 @@ import { Type } from 'typebox'
 import { ForbiddenError, NotFoundError } from '../../common/errors.ts'
 import { errorResponses } from '../../common/schemas.ts'
 import { isSafeBlobPath } from '../../files/blob-path.ts'
+import { dispositionFor, FILE_SECURITY_HEADERS } from '../../files/file-disposition.ts'
 import type { RouteApp } from '../route-app.ts'
+
+const fileBytes = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+})
 
 /**
  * GET /files/{path}?expires=&signature= — the target of every signed link. No API key: the
@@ -13,17 +19,33 @@ export default async function filesRoute(app: RouteApp) {
     method: ['GET', 'HEAD'],
     url: '/files/*',
     config: { rateLimit: { max: app.config.rateLimit.max } },
+    // Bytes as stored: a compressed body would break Range requests (206) and sizes.
+    compress: false,
     schema: {
       tags: ['files'],
       operationId: 'downloadFile',
       summary: 'Download a file through a signed link',
       description:
-        'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests.',
+        'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. ' +
+        'Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, ' +
+        'video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.',
       querystring: Type.Object({
         expires: Type.Optional(Type.String()),
         signature: Type.Optional(Type.String()),
       }),
-      response: errorResponses(403, 404, 416, 429),
+      response: {
+        200: fileBytes('The file'),
+        206: fileBytes('The requested byte range of the file (Range request)'),
+        ...errorResponses(403, 404, 416, 429),
+      },
+    },
+    // @fastify/static sets the type from the file name as it sends; the disposition follows it.
+    onSend: async (_req, reply, payload) => {
+      if (reply.statusCode === 200 || reply.statusCode === 206) {
+        const type = reply.getHeader('content-type')
+        reply.header('Content-Disposition', dispositionFor(typeof type === 'string' ? type : undefined))
+      }
+      return payload
     },
     handler: async (req, reply) => {
       const path = (req.params as { '*': string })['*']
@@ -33,6 +55,7 @@ export default async function filesRoute(app: RouteApp) {
       if (check === 'invalid' || !isSafeBlobPath(path)) throw new ForbiddenError('Invalid link signature')
       if (!(await app.deps.blobs.exists(path))) throw new NotFoundError('File not found')
       reply.header('Cache-Control', 'private, max-age=3600')
+      reply.headers(FILE_SECURITY_HEADERS)
       return reply.sendFile(path, app.deps.blobs.root, {
         dotfiles: 'deny',
         acceptRanges: true,

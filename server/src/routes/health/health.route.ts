@@ -10,7 +10,12 @@ export default async function healthRoutes(app: RouteApp) {
     '/healthz',
     {
       config: { rateLimit: false },
-      schema: { tags: ['health'], operationId: 'getHealth', response: { 200: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'Liveness: the process answers',
+        response: { 200: HealthSchema },
+      },
     },
     async () => ({ status: 'ok' }),
   )
@@ -21,6 +26,7 @@ export default async function healthRoutes(app: RouteApp) {
       schema: {
         tags: ['health'],
         operationId: 'getReadiness',
+        summary: 'Readiness: the database answers (503 otherwise)',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },

@@ -23,7 +23,13 @@ export default async function moveRoute(app: RouteApp) {
         querystring: MoveQuerySchema,
         // Checked by the domain, so every problem gets the same sentence over HTTP and WebSocket.
         body: Type.Unknown({ ...WaypointListSchema, description: 'Array of {x: number, y: number}' }),
-        response: { 200: Type.Null(), ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429) },
+        response: {
+          200: {
+            description: 'Accepted: the body is JSON `null`',
+            content: { 'application/json': { schema: Type.Null() } },
+          },
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
+        },
       },
     },
     async (req) => {

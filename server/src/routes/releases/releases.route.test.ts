@@ -25,7 +25,7 @@ describe('releases', () => {
     assert.equal(rel.dataset_count, 2)
     assert.equal(rel.created_by, `api_key:${org.keyId}`)
     const m = rel.manifest
-    assert.deepEqual(validateManifest(m), { valid: true, errors: [] })
+    assert.deepEqual(validateManifest(m), { valid: true, errors: [], truncated: false })
     assert.equal(m.release_id, rel.id)
     const epRecord = m.records.find((r: { record_id: string }) => r.record_id === ep.id)
     assert.equal(epRecord.review.state, 'accepted_for_release')
@@ -149,7 +149,7 @@ describe('POST /releases/validate', () => {
       headers: keyHeader(org.key),
       payload: example,
     })
-    assert.deepEqual(ok.json(), { valid: true, errors: [] })
+    assert.deepEqual(ok.json(), { valid: true, errors: [], truncated: false })
     const bad = await app.inject({
       method: 'POST',
       url: '/releases/validate',
@@ -161,6 +161,72 @@ describe('POST /releases/validate', () => {
       (await app.inject({ method: 'POST', url: '/releases/validate', payload: example })).statusCode,
       401,
     )
+  })
+
+  test('a manifest of many broken records lists the first 100 errors and says more exist', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/releases/validate',
+      headers: keyHeader(org.key),
+      payload: { records: Array.from({ length: 10_000 }, () => ({})) },
+    })
+    assert.equal(res.statusCode, 200)
+    const body = res.json()
+    assert.equal(body.valid, false)
+    assert.equal(body.truncated, true)
+    assert.equal(body.errors.length, 100)
+    assert.equal(body.errors[0].pointer, '/example_only')
+    assert.ok(res.body.length < 20_000, `${res.body.length} bytes`)
+  })
+
+  test('more than 10,000 records answer 422; a body over 8 MiB answers 413', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    // The issue's own: 100,000 empty records in 300 KB took 15 s and answered 54 MB.
+    const many = await app.inject({
+      method: 'POST',
+      url: '/releases/validate',
+      headers: keyHeader(org.key),
+      payload: { records: Array.from({ length: 100_000 }, () => ({})) },
+    })
+    assert.equal(many.statusCode, 422)
+    assert.match(many.json().detail, /at most 10000 records .* has 100000/)
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/releases/validate',
+      headers: { ...keyHeader(org.key), 'content-type': 'application/json' },
+      payload: `{"notes":"${'x'.repeat(8 * 1024 * 1024)}"}`,
+    })
+    assert.equal(huge.statusCode, 413)
+    assert.deepEqual(huge.json(), { detail: 'Request body is too large' })
+  })
+
+  test('health checks answer while a hostile manifest is parsed and checked', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    // ~8 MiB of tiny objects: JSON.parse alone takes over a second on the event loop.
+    const text = `{"records":[${'{},'.repeat(2_700_000)}{}]}`
+    let validated = 0
+    const validating = app
+      .inject({
+        method: 'POST',
+        url: '/releases/validate',
+        headers: { ...keyHeader(org.key), 'content-type': 'application/json' },
+        payload: text,
+      })
+      .then((res) => {
+        validated = performance.now()
+        return res
+      })
+    // Let the body arrive and the check begin before asking.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const asked = performance.now()
+    const health = await app.inject({ url: '/healthz' })
+    const answered = performance.now()
+    assert.equal(health.statusCode, 200)
+    const res = await validating
+    assert.equal(res.statusCode, 422)
+    assert.ok(validated === 0 || answered < validated, 'health answered before the check finished')
+    assert.ok(answered - asked < 500, `health took ${Math.round(answered - asked)} ms`)
   })
 
   test('the JSON Schema is served at a stable public address', async (t) => {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { actorOf } from '../../audit/actor.ts'
-import { CALLER_SECURITY, errorResponses, Uuid } from '../../common/schemas.ts'
+import { CALLER_SECURITY, errorResponses, OffsetQuery, Uuid } from '../../common/schemas.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import { CreateReleaseSchema, ReleaseSchema, ReleaseSummarySchema } from '../../releases/release.schema.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -44,8 +44,8 @@ export default async function releaseRoutes(app: RouteApp) {
         summary: "List the caller's releases, newest first",
         security,
         querystring: Type.Object({
-          limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-          offset: Type.Integer({ minimum: 0, default: 0 }),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+          offset: OffsetQuery(),
         }),
         response: {
           200: Type.Object({ releases: Type.Array(ReleaseSummarySchema), total: Type.Integer() }),
@@ -53,7 +53,9 @@ export default async function releaseRoutes(app: RouteApp) {
         },
       },
     },
-    async (req) => releases.list(callerOf(req).organizationId, req.query),
+    // Validation has applied the defaults of limit and offset.
+    async (req) =>
+      releases.list(callerOf(req).organizationId, req.query as { limit: number; offset: number }),
   )
 
   app.get(

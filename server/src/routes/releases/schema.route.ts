@@ -12,8 +12,15 @@ export default async function schemaRoute(app: RouteApp) {
         tags: ['releases'],
         operationId: 'getReleaseManifestSchema',
         summary: 'Release manifest JSON Schema (draft 2020-12)',
+        response: {
+          200: {
+            description: 'The JSON Schema document',
+            content: { 'application/schema+json': { schema: { type: 'object' } } },
+          },
+        },
       },
     },
-    async (_req, reply) => reply.type('application/schema+json').send(text),
+    // A string is sent as it is, never serialized again.
+    async (_req, reply) => reply.type('application/schema+json').send(text as unknown as object),
   )
 }

@@ -1,0 +1,111 @@
+/** The parts of an OpenAPI 3.1 document this module reads and writes. */
+interface Operation {
+  operationId?: string
+  security?: Record<string, string[]>[]
+  parameters?: { in: string; name: string; description?: string }[]
+  responses?: Record<string, Response>
+  [key: string]: unknown
+}
+interface Response {
+  description?: string
+  headers?: Record<string, unknown>
+  content?: unknown
+  [key: string]: unknown
+}
+export interface OpenApiDocument {
+  paths?: Record<string, Record<string, Operation>>
+  components?: {
+    schemas?: Record<string, unknown>
+    headers?: Record<string, unknown>
+    [key: string]: unknown
+  }
+  [key: string]: unknown
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['detail'],
+  properties: { detail: { type: 'string', description: 'Human-readable reason' } },
+  title: 'Error',
+  description: 'Every error answers with this body.',
+}
+
+const errorResponse = (description: string): Response => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+/** What the rate limiter adds to a response (plugins/rate-limit.ts), as response headers. */
+const RATE_LIMIT_HEADERS = {
+  RateLimit: {
+    description: 'What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>`',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'The budget: `"default";q=<requests>;w=<window seconds>`',
+    schema: { type: 'string' },
+  },
+}
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'string', pattern: '^[0-9]+$' },
+}
+
+/**
+ * Says in the document what every route does without declaring it one by one, so the document
+ * tells the truth (checked against live traffic in openapi-document.test.ts):
+ * - a route without security says `security: []` (public), instead of nothing;
+ * - a route with parameters or a body can answer 422, one with a body 400, 413 and 415;
+ * - a route behind a key or session can answer 401; a rate-limited one 429 with `Retry-After`,
+ *   and carries `RateLimit` / `RateLimit-Policy` on every answer;
+ * - any route can answer 500 (a bug) and 503 (the database does not answer, or the service is
+ *   shutting down);
+ * - Fastify's wildcard `/files/*`, published as `/files/{*}` (which no tool can match), becomes
+ *   `/files/{path}` with a `path` parameter.
+ * `unlimited` lists the routes the rate limiter skips, as `get /healthz`.
+ */
+export function refineDocument(doc: OpenApiDocument, unlimited: ReadonlySet<string>): OpenApiDocument {
+  doc.components ??= {}
+  doc.components.schemas = { Error: ERROR_SCHEMA, ...doc.components.schemas }
+  const paths: Record<string, Record<string, Operation>> = {}
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method)) continue
+      refineOperation(op, !unlimited.has(`${method} ${path}`))
+    }
+    paths[path.replaceAll('{*}', '{path}')] = item
+  }
+  doc.paths = paths
+  return doc
+}
+
+function refineOperation(op: Operation, limited: boolean): void {
+  for (const p of op.parameters ?? []) {
+    if (p.in === 'path' && p.name === '*') {
+      p.name = 'path'
+      p.description ??= 'The file path, slashes included'
+    }
+  }
+  op.security ??= []
+  op.responses ??= {}
+  const responses = op.responses
+  if (op.security.length > 0) responses['401'] ??= errorResponse('No valid API key or session')
+  if (op.parameters?.length || op['requestBody'])
+    responses['422'] ??= errorResponse('The request is invalid: a parameter or the body fails its schema')
+  if (op.parameters?.some((p) => p.in === 'path'))
+    responses['414'] ??= errorResponse('A path segment is over 512 characters')
+  if (op['requestBody']) {
+    responses['400'] ??= errorResponse('The body is not valid JSON')
+    responses['413'] ??= errorResponse('The body is too large')
+    responses['415'] ??= errorResponse('The body is not application/json')
+  }
+  if (limited) {
+    responses['429'] ??= errorResponse('Too many requests')
+    responses['429'].headers = { 'Retry-After': RETRY_AFTER, ...responses['429'].headers }
+  }
+  responses['500'] ??= errorResponse('Internal server error (a bug; logged with the request id)')
+  responses['503'] ??= errorResponse('The database does not answer, or the service is shutting down')
+  if (limited) for (const r of Object.values(responses)) r.headers = { ...RATE_LIMIT_HEADERS, ...r.headers }
+}
