@@ -8,7 +8,7 @@ import { buildTestApp } from '../../server/src/testing/test-app.ts'
  * Run: node --import tsx bench/manifest/event-loop.ts
  */
 const after: (() => unknown)[] = []
-const { app, org } = await buildTestApp({ after: (fn) => void after.push(fn) })
+const { app, org } = await buildTestApp({ after: (fn: () => unknown) => void after.push(fn) })
 const bodies = {
   'tiny objects, 8 MiB': `{"records":[${'{},'.repeat(2_700_000)}{}]}`,
   '10,000 empty records': JSON.stringify({ records: Array.from({ length: 10_000 }, () => ({})) }),
