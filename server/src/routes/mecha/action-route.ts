@@ -25,7 +25,7 @@ export function actionRoute(
         description,
         security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504) },
       },
     },
     async (req) => {

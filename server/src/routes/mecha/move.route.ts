@@ -28,7 +28,7 @@ export default async function moveRoute(app: RouteApp) {
             description: 'Accepted: the body is JSON `null`',
             content: { 'application/json': { schema: Type.Null() } },
           },
-          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 422, 429, 503, 504),
         },
       },
     },

@@ -19,7 +19,7 @@ export default async function setModeRoute(app: RouteApp) {
         security: CALLER_SECURITY,
         params: Type.Object({ model: Type.String({ maxLength: 100 }) }),
         querystring: SetModeQuerySchema,
-        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 403, 404, 422, 429, 503, 504) },
       },
     },
     async (req) => {

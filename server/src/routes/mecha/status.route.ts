@@ -18,7 +18,7 @@ export default async function statusRoute(app: RouteApp) {
           'last stop reason, uptime, model limits, control lease and e-stop latch.',
         security: CALLER_SECURITY,
         querystring: MechaIdQuerySchema,
-        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: MechaDiagnosticsSchema, ...errorResponses(400, 401, 404, 429, 503, 504) },
       },
     },
     async (req) => app.services.mechas.status(callerOf(req), req.query.mecha_id),
