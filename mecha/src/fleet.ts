@@ -217,7 +217,14 @@ export class Fleet {
   #stepOne(id: string, entry: Entry, nowMs: number): void {
     this.#sync(id, nowMs)
     const { sim } = entry
-    if (sim.state === 'moving' || sim.timeMs - sim.lastTelemetryMs >= this.#idleTelemetryMs)
+    // A walk that ended (in this step, or in a status read since the last one) reports the pose
+    // it ended at now: waiting for the idle beat would leave a map drawing the robot short of its
+    // last waypoint for up to a second.
+    if (
+      sim.state === 'moving' ||
+      sim.state !== sim.lastTelemetryState ||
+      sim.timeMs - sim.lastTelemetryMs >= this.#idleTelemetryMs
+    )
       this.#telemetry(entry)
   }
 
@@ -322,6 +329,7 @@ export class Fleet {
 
   #telemetry({ sim, emit }: Entry): void {
     sim.lastTelemetryMs = sim.timeMs
+    sim.lastTelemetryState = sim.state
     emit('telemetry', telemetryData(sim), sim.timeMs)
   }
 

@@ -53,6 +53,8 @@ export class MechaSim {
   /** Simulated time this mecha has been advanced to. */
   timeMs: number
   lastTelemetryMs = Number.NEGATIVE_INFINITY
+  /** State the last telemetry reported, so the first step in a new state reports at once. */
+  lastTelemetryState: MechaState | null = null
 
   constructor(
     readonly info: MechaInfo,

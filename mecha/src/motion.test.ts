@@ -166,6 +166,18 @@ describe('motion', () => {
     assert.equal(ofType('telemetry', seq).length, 10)
     assert.ok(fleet.eventsSince(id, 0).events.every((e) => e.type !== 'telemetry'))
   })
+
+  test('the step after a walk ends reports the pose it ended at, even when a status read ended it', () => {
+    const { fleet, clock, id, run, ofType } = ready()
+    fleet.command(id, { name: 'move', waypoints: [{ x: 1, y: 0 }], speed: 0.5 })
+    run(1500) // 1 m at 0.5 m/s: the walk ends at 2 s, between two steps
+    clock.advance(600)
+    assert.equal(fleet.status(id).state, 'ready', 'the read walked the mecha to its end')
+    const seq = fleet.eventsSince(id, 0).last_seq
+    run(100)
+    const [last, ...more] = ofType('telemetry', seq)
+    assert.deepEqual([last?.data.state, last?.data.pose.x, more.length], ['ready', 1, 0])
+  })
 })
 
 describe('eventsSince', () => {

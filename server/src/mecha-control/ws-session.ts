@@ -38,6 +38,8 @@ const QUEUE_RESUME = 100
 interface Subscription {
   intervalMs: number
   lastTelemetryAt: number
+  /** State in the last telemetry sent: a change of state is never throttled away. */
+  lastTelemetryState: string | null
   /** Ends the backend's stream of this mecha to this connection. */
   stop: () => void
   /** Live events held back until the `subscribed` answer and the replay are sent; null once flowing. */
@@ -201,9 +203,11 @@ export class WsSession implements OpenConnection {
   #forward(sub: Subscription, e: MechaEvent): void {
     if (e.type === 'telemetry') {
       const at = Date.parse(e.at)
-      if (at - sub.lastTelemetryAt < sub.intervalMs - 1) return
+      const changed = e.data.state !== sub.lastTelemetryState
+      if (!changed && at - sub.lastTelemetryAt < sub.intervalMs - 1) return
       if (this.socket.bufferedAmount > TELEMETRY_BUFFER_BYTES) return
       sub.lastTelemetryAt = at
+      sub.lastTelemetryState = e.data.state
     }
     if (e.type === 'lease_changed' && e.data.holder !== this.id) this.#leases.delete(e.mecha_id)
     this.#send({ type: 'event', event: e })
@@ -308,6 +312,7 @@ export class WsSession implements OpenConnection {
         const sub: Subscription = {
           intervalMs: 1000 / (m.telemetry_hz ?? 10),
           lastTelemetryAt: 0,
+          lastTelemetryState: null,
           stop: () => {},
           held: [],
           lastSeq: 0,

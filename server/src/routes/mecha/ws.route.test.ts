@@ -105,12 +105,15 @@ describe('GET /mecha/ws', () => {
     const m = await listen(t)
     const fast = await m.open()
     const slow = await m.open()
+    const rare = await m.open()
     t.after(() => {
       fast.close()
       slow.close()
+      rare.close()
     })
     await fast.request({ type: 'subscribe', mecha_id: m.quadruped })
     await slow.request({ type: 'subscribe', mecha_id: m.quadruped, telemetry_hz: 1 })
+    await rare.request({ type: 'subscribe', mecha_id: m.quadruped, telemetry_hz: 0.2 })
     await fast.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'initialize' } })
     await fast.request({
       type: 'command',
@@ -123,6 +126,20 @@ describe('GET /mecha/ws', () => {
     const f = fast.events('telemetry').length
     const s = slow.events('telemetry').length
     assert.ok(f >= 25 && s <= 5, `10 Hz got ${f}, 1 Hz got ${s}`)
+    // The pose the walk ended at reaches every subscriber at once, however throttled: a change
+    // of state is never dropped (the rare one heard the walk start under 5 s ago).
+    await m.advance(200)
+    for (const c of [fast, slow, rare]) {
+      const end = await c.next(
+        (x) =>
+          x.type === 'event' &&
+          x.event.type === 'telemetry' &&
+          x.event.data.state === 'ready' &&
+          x.event.data.pose.x > 0,
+        1000,
+      )
+      assert.deepEqual(end.event.data.pose, { x: 3, y: 0, z: 0, heading_deg: 0 })
+    }
   })
 
   test('the control lease: one controller; others and HTTP are refused naming the holder, except rest and stop', async (t) => {
