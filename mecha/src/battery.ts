@@ -1,5 +1,5 @@
 import type { MechaModel } from './mecha-models.ts'
-import type { Terrain } from './world-map.ts'
+import type { Terrain } from './terrain.ts'
 
 /** Below this percentage the status carries a `battery_low` warning. */
 export const LOW_BATTERY_PCT = 20

@@ -5,8 +5,8 @@ import type { MechaMode, MechaState, Pose } from './mecha.schema.ts'
 import type { EventData, MechaEventType, PreemptReason } from './mecha-event.schema.ts'
 import type { MechaModel, MechaModelSlug } from './mecha-models.ts'
 import type { PathPlan } from './path-plan.ts'
+import { terrainAt } from './terrain.ts'
 import type { WorldMap } from './world-map.schema.ts'
-import { terrainAt } from './world-map.ts'
 
 /** The registry record of a mecha. */
 export interface MechaInfo {

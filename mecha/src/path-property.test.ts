@@ -3,7 +3,8 @@ import { test } from 'node:test'
 import fc from 'fast-check'
 import { MechaValidationError } from './mecha-errors.ts'
 import { FLAT_MAP, makeFleet } from './mecha-test-kit.ts'
-import { DEFAULT_WORLD_MAP, terrainAt } from './world-map.ts'
+import { terrainAt } from './terrain.ts'
+import { DEFAULT_WORLD_MAP } from './world-map.ts'
 
 // Points on a centimeter grid: spread evenly (fc.double favours tiny values) and landing
 // exactly on stair edges now and then, where off-by-epsilon bugs live.

@@ -7,7 +7,7 @@ import type { MechaSim } from './mecha-sim.ts'
 import { parseSpeed, parseWaypoints } from './move-request.ts'
 import { fmt, planPath } from './path-plan.ts'
 import { STATE_TABLE } from './state-table.ts'
-import { terrainAt } from './world-map.ts'
+import { terrainAt } from './terrain.ts'
 
 /** Applies an accepted command at a simulated time. */
 export type ApplyCommand = (at: number) => void

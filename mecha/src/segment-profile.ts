@@ -1,6 +1,6 @@
 import type { Point } from './mecha.schema.ts'
+import { staircaseLocal, type Terrain, terrainAt } from './terrain.ts'
 import type { Staircase, WorldMap } from './world-map.schema.ts'
-import { staircaseLocal, type Terrain, terrainAt } from './world-map.ts'
 
 /** A stretch of a segment over one surface; distances in meters from the segment's start. */
 export interface Piece {

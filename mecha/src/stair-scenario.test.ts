@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { MechaStateError } from './mecha-errors.ts'
 import { makeFleet } from './mecha-test-kit.ts'
-import { DEFAULT_WORLD_MAP, terrainAt } from './world-map.ts'
+import { terrainAt } from './terrain.ts'
+import { DEFAULT_WORLD_MAP } from './world-map.ts'
 
 // The default map: 8 steps of 0.17 m × 0.29 m from x = 5 along +x, landing at 1.36 m from x = 7.32 to 10.32.
 const TOP = 8 * 0.17

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { MechaValidationError } from './mecha-errors.ts'
 import { profileSegment } from './segment-profile.ts'
-import { DEFAULT_WORLD_MAP, parseWorldMap, staircaseInclineDeg, terrainAt } from './world-map.ts'
+import { terrainAt } from './terrain.ts'
+import { DEFAULT_WORLD_MAP, parseWorldMap, staircaseInclineDeg } from './world-map.ts'
 
 const map = DEFAULT_WORLD_MAP
 const stairs = map.staircases[0]!

@@ -1,35 +1,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { distanceAlong, heightProfile, stairsCrossed, terrainAt, type WorldMap } from './world-geometry.ts'
+import { DEFAULT_WORLD_MAP } from '@hangar/mecha'
+import { distanceAlong, heightProfile, stairsCrossed } from './world-geometry.ts'
 
-// The default map of the service (docs/mecha.md): 8 steps of 0.17 × 0.29 from x = 5 along +x, 3 m landing.
-const map: WorldMap = {
-  operational_range_m: 50,
-  staircases: [
-    {
-      id: 'main-stairs',
-      x: 5,
-      y: 0,
-      direction_deg: 0,
-      width_m: 1.5,
-      step_height_m: 0.17,
-      step_depth_m: 0.29,
-      step_count: 8,
-      landing_depth_m: 3,
-    },
-  ],
-}
-
-test('terrain follows the domain: the foot is ground, each step one rise higher, the landing on top', () => {
-  assert.equal(terrainAt(map, { x: 5, y: 0 }).z, 0)
-  assert.equal(terrainAt(map, { x: 5.1, y: 0 }).z, 0.17)
-  assert.equal(terrainAt(map, { x: 5.29, y: 0 }).z, 0.17, 'an edge belongs to the lower step')
-  assert.equal(terrainAt(map, { x: 7.3, y: 0 }).zone, 'steps')
-  assert.equal(terrainAt(map, { x: 8.5, y: 0 }).zone, 'landing')
-  assert.ok(Math.abs(terrainAt(map, { x: 8.5, y: 0 }).z - 1.36) < 1e-9)
-  assert.equal(terrainAt(map, { x: 8.5, y: 0.75 }).z, 0, 'the side line is ground')
-  assert.equal(terrainAt(map, { x: 10.32, y: 0 }).z, 0, 'the far edge of the landing is ground')
-})
+// The service's default map: 8 steps of 0.17 × 0.29 from x = 5 along +x, then a 3 m landing.
+const map = DEFAULT_WORLD_MAP
 
 test('a path up the stairs crosses them; one beside them does not', () => {
   assert.deepEqual(

@@ -1,66 +1,19 @@
 /**
- * The geometry the operator pages draw and check paths with. It mirrors the domain's terrain rule
- * (mecha/src/world-map.ts, docs/mecha.md#the-world-map) so the console can warn before sending a
- * path the service would refuse; the service stays the judge.
+ * The geometry the operator pages draw and check paths with, on the domain's own terrain rule
+ * (`@hangar/mecha/terrain`, docs/mecha.md#the-world-map), so the console can warn before sending
+ * a path the service would refuse; the service stays the judge.
  */
+import {
+  fromStaircase,
+  heightsDiffer,
+  type Point,
+  type Staircase,
+  terrainAt,
+  type WorldMap,
+} from '@hangar/mecha/terrain'
 
-export interface Point {
-  x: number
-  y: number
-}
-
-export interface Staircase {
-  id: string
-  x: number
-  y: number
-  direction_deg: number
-  width_m: number
-  step_height_m: number
-  step_depth_m: number
-  step_count: number
-  landing_depth_m: number
-}
-
-export interface WorldMap {
-  operational_range_m: number
-  staircases: Staircase[]
-}
-
-const EPS = 1e-9
-
-/** A point in a staircase's own frame: u along the ascent from the foot, v sideways. */
-export function staircaseLocal(s: Staircase, p: Point): { u: number; v: number } {
-  const a = (s.direction_deg * Math.PI) / 180
-  const dx = p.x - s.x
-  const dy = p.y - s.y
-  return { u: dx * Math.cos(a) + dy * Math.sin(a), v: -dx * Math.sin(a) + dy * Math.cos(a) }
-}
-
-/** Back from a staircase's frame to the map. */
-export function fromStaircase(s: Staircase, u: number, v: number): Point {
-  const a = (s.direction_deg * Math.PI) / 180
-  return { x: s.x + u * Math.cos(a) - v * Math.sin(a), y: s.y + u * Math.sin(a) + v * Math.cos(a) }
-}
-
-export interface Terrain {
-  z: number
-  zone: 'ground' | 'steps' | 'landing'
-  staircase: Staircase | null
-}
-
-/** Height under a point; an edge belongs to the lower surface, as in the domain. */
-export function terrainAt(map: WorldMap, p: Point): Terrain {
-  let best: Terrain = { z: 0, zone: 'ground', staircase: null }
-  for (const s of map.staircases) {
-    const { u, v } = staircaseLocal(s, p)
-    const run = s.step_count * s.step_depth_m
-    if (u <= EPS || u >= run + s.landing_depth_m - EPS || Math.abs(v) >= s.width_m / 2 - EPS) continue
-    const level = Math.min(Math.ceil(u / s.step_depth_m - EPS), s.step_count)
-    const z = level * s.step_height_m
-    if (z > best.z) best = { z, zone: u <= run + EPS ? 'steps' : 'landing', staircase: s }
-  }
-  return best
-}
+export type { Point, Staircase, Terrain, WorldMap } from '@hangar/mecha/terrain'
+export { fromStaircase, terrainAt } from '@hangar/mecha/terrain'
 
 /** The four corners of a strip of a staircase between u0 and u1 (a step, or the landing). */
 export function stripCorners(s: Staircase, u0: number, u1: number): Point[] {
@@ -114,7 +67,7 @@ export function stairsCrossed(map: WorldMap, line: Point[], stepM = 0.02): strin
     for (let k = 1; k <= n; k++) {
       const t = k / n
       const here = terrainAt(map, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t })
-      if (Math.abs(here.z - prev.z) > EPS) {
+      if (heightsDiffer(here.z, prev.z)) {
         const s = here.staircase ?? prev.staircase
         if (s) ids.add(s.id)
       }
