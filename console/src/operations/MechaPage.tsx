@@ -52,6 +52,16 @@ function refusal(err: unknown): string {
   return errorSentence(err)
 }
 
+/** A refused request, said beside the control it came from. */
+function Refusal({ text }: { text: string | null | undefined }) {
+  if (!text) return null
+  return (
+    <Alert color="red" variant="light" role="alert" py={6}>
+      {text}
+    </Alert>
+  )
+}
+
 const connectionText = {
   connecting: ['Connecting…', 'gray.7'],
   live: ['Live', 'teal.9'],
@@ -115,14 +125,17 @@ function Mecha({ mechaId, world, initial }: { mechaId: string; world: MechaWorld
           ? (lease.holder_name ?? h)
           : 'another console'
 
-  const run = async (key: string, cmd: Record<string, unknown>) => {
+  /** Runs one request of the page; a refusal shows beside the control it came from (`key`). */
+  const attempt = async (key: string, request: () => Promise<unknown>) => {
     setError(key, null)
     try {
-      await live.command(cmd)
+      await request()
     } catch (err) {
       setError(key, refusal(err))
     }
   }
+  const run = (key: string, cmd: Record<string, unknown>) => attempt(key, () => live.command(cmd))
+  const leaseRequest = (type: 'acquire' | 'release') => attempt('lease', () => live.request({ type }))
 
   // E-stop over the socket when it is up, else over HTTP: it must work in every case.
   const estop = async () => {
@@ -138,23 +151,14 @@ function Mecha({ mechaId, world, initial }: { mechaId: string; world: MechaWorld
       }
     }
   }
-  const release = async () => {
-    setError('estop', null)
-    try {
-      await live.command({ name: 'release_estop' })
-    } catch (err) {
-      setError('estop', refusal(err))
-    }
-  }
-  const safety = async (name: 'stop' | 'rest') => {
-    setError('controls', null)
-    try {
-      if (live.socketOpen()) await live.command({ name })
-      else await must(hangar.POST(`/mecha/action/${name}`, { params: { query: { mecha_id: mechaId } } }))
-    } catch (err) {
-      setError('controls', refusal(err))
-    }
-  }
+  const release = () => run('estop', { name: 'release_estop' })
+  // Stop and rest, like the e-stop, go over HTTP when the socket is down.
+  const safety = (name: 'stop' | 'rest') =>
+    attempt('controls', () =>
+      live.socketOpen()
+        ? live.command({ name })
+        : must(hangar.POST(`/mecha/action/${name}`, { params: { query: { mecha_id: mechaId } } })),
+    )
 
   const lineForDraft = useMemo(() => [{ x: pose.x, y: pose.y }, ...draft], [pose.x, pose.y, draft])
   const send = async (confirmed = false) => {
@@ -261,40 +265,16 @@ function Mecha({ mechaId, world, initial }: { mechaId: string; world: MechaWorld
           )}
         </Stack>
         {iHold ? (
-          <Button
-            variant="default"
-            onClick={async () => {
-              setError('lease', null)
-              try {
-                await live.request({ type: 'release' })
-              } catch (err) {
-                setError('lease', refusal(err))
-              }
-            }}
-          >
+          <Button variant="default" onClick={() => void leaseRequest('release')}>
             Release control
           </Button>
         ) : (
-          <Button
-            disabled={!connected || heldBy !== null}
-            onClick={async () => {
-              setError('lease', null)
-              try {
-                await live.request({ type: 'acquire' })
-              } catch (err) {
-                setError('lease', refusal(err))
-              }
-            }}
-          >
+          <Button disabled={!connected || heldBy !== null} onClick={() => void leaseRequest('acquire')}>
             Take control
           </Button>
         )}
       </EstopBar>
-      {errors.lease && (
-        <Alert color="red" variant="light" role="alert" py={8}>
-          {errors.lease}
-        </Alert>
-      )}
+      <Refusal text={errors.lease} />
 
       {(live.connection === 'reconnecting' || live.lostControl || deadman) && (
         <Alert
@@ -385,11 +365,7 @@ function Mecha({ mechaId, world, initial }: { mechaId: string; world: MechaWorld
                     { value: 'stair_climbing', label: 'Stair climbing', disabled: !stairCapable },
                   ]}
                 />
-                {errors.mode && (
-                  <Alert color="red" variant="light" py={6} role="alert">
-                    {errors.mode}
-                  </Alert>
-                )}
+                <Refusal text={errors.mode} />
                 <Group gap="xs">
                   <Button
                     size="sm"
@@ -405,11 +381,7 @@ function Mecha({ mechaId, world, initial }: { mechaId: string; world: MechaWorld
                     Rest
                   </Button>
                 </Group>
-                {errors.controls && (
-                  <Alert color="red" variant="light" py={6} role="alert">
-                    {errors.controls}
-                  </Alert>
-                )}
+                <Refusal text={errors.controls} />
                 {!canCommand && (
                   <Text fz="xs" c="dimmed">
                     {!connected
