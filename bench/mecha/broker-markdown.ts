@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { int, mb } from '../report/format.ts'
+import { sectionSkeleton, updateSection } from '../report/results-section.ts'
 import type { MechaBenchResults, MechaRunResult } from './mecha-results.ts'
 
 export const BROKER_START = '<!-- bench:mecha-broker:start -->'
@@ -98,45 +98,28 @@ export function brokerSection(r: MechaBenchResults, jsonFile: string): string {
   return lines.join('\n')
 }
 
-const SKELETON = (generated: string) =>
-  [
-    BROKER_START,
-    '',
-    '## Mecha telemetry and commands through an MQTT broker: 1,000 robot agents at 10 Hz',
-    '',
-    'Goal (issue 9): 1,000 robot agents at 10 Hz through Mosquitto to WebSocket subscribers, end-to-end telemetry',
-    'p99 under 50 ms and command round trip p99 under 20 ms, against the embedded figures of the same run.',
-    '',
-    '```sh',
-    'flock /tmp/hangar-bench.lock node --import tsx bench/mecha/run.ts --backend embedded,broker --mechas 1000',
-    '```',
-    '',
-    '`bench/mecha/run.ts --backend embedded,broker` rewrites the part between the `generated` markers below and adds',
-    '`bench/results/mecha-broker-<timestamp>.json`; the analysis after them is written by hand and kept.',
-    '',
-    generated,
-    '',
-    '### Analysis (written by hand)',
-    '',
-    '(to be written)',
-    '',
-    BROKER_END,
-  ].join('\n')
+const MARKERS = {
+  start: BROKER_START,
+  end: BROKER_END,
+  generatedStart: BROKER_GENERATED_START,
+  generatedEnd: BROKER_GENERATED_END,
+}
+
+const HEAD = [
+  '## Mecha telemetry and commands through an MQTT broker: 1,000 robot agents at 10 Hz',
+  '',
+  'Goal (issue 9): 1,000 robot agents at 10 Hz through Mosquitto to WebSocket subscribers, end-to-end telemetry',
+  'p99 under 50 ms and command round trip p99 under 20 ms, against the embedded figures of the same run.',
+  '',
+  '```sh',
+  'flock /tmp/hangar-bench.lock node --import tsx bench/mecha/run.ts --backend embedded,broker --mechas 1000',
+  '```',
+  '',
+  '`bench/mecha/run.ts --backend embedded,broker` rewrites the part between the `generated` markers below and adds',
+  '`bench/results/mecha-broker-<timestamp>.json`; the analysis after them is written by hand and kept.',
+]
 
 /** Replaces the generated part of the broker section in RESULTS.md (appending the section when missing). */
 export function updateBrokerSection(file: string, generated: string): void {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
-  const from = current.indexOf(BROKER_START)
-  const to = current.indexOf(BROKER_END)
-  let next: string
-  if (from < 0 || to < from) next = `${current.trimEnd()}\n\n${SKELETON(generated)}\n`
-  else {
-    const g0 = current.indexOf(BROKER_GENERATED_START, from)
-    const g1 = current.indexOf(BROKER_GENERATED_END, from)
-    next =
-      g0 >= 0 && g1 > g0 && g1 < to
-        ? current.slice(0, g0) + generated + current.slice(g1 + BROKER_GENERATED_END.length)
-        : `${current.slice(0, to).trimEnd()}\n\n${generated}\n\n${current.slice(to)}`
-  }
-  writeFileSync(file, next)
+  updateSection(file, MARKERS, generated, (g) => sectionSkeleton(MARKERS, HEAD, g))
 }

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { int, mb } from '../report/format.ts'
+import { sectionSkeleton, updateSection } from '../report/results-section.ts'
 import { GOAL, type MechaBenchResults, type MechaRunResult } from './mecha-results.ts'
 
 export const SECTION_START = '<!-- bench:mecha:start -->'
@@ -99,55 +99,34 @@ export function mechaSection(r: MechaBenchResults, jsonFile: string, chartFile: 
   return lines.join('\n')
 }
 
-const SKELETON = (generated: string) =>
-  [
-    SECTION_START,
-    '',
-    '## Mecha telemetry: 1,000 mechas at 10 Hz',
-    '',
-    'Goal: one service process simulates 1,000 mechas walking paths, each with a WebSocket subscriber',
-    'receiving telemetry at 10 Hz, on one core, with telemetry p99 under 50 ms.',
-    '',
-    'How to reproduce (from the repository root, about 5 minutes; the lock keeps it from overlapping',
-    'another benchmark):',
-    '',
-    '```sh',
-    'flock /tmp/hangar-bench.lock node --import tsx bench/mecha/run.ts --mechas 250,500,750,1000',
-    'node --import tsx bench/mecha/run.ts --mechas 1000 --duration 15 --profile /tmp/mecha-prof   # CPU profile of the window',
-    'node --import tsx bench/mecha/profile-summary.ts /tmp/mecha-prof/mecha-1000.cpuprofile',
-    '```',
-    '',
-    '`bench/mecha/run.ts` rewrites the part between the `generated` markers below and adds',
-    '`bench/results/mecha-<timestamp>.json` and `bench/results/mecha-latest.svg`; the analysis after',
-    'them is written by hand and kept.',
-    '',
-    generated,
-    '',
-    '### Analysis (written by hand)',
-    '',
-    '(to be written)',
-    '',
-    SECTION_END,
-  ].join('\n')
+const MARKERS = {
+  start: SECTION_START,
+  end: SECTION_END,
+  generatedStart: GENERATED_START,
+  generatedEnd: GENERATED_END,
+}
 
-/**
- * Replaces the generated part of the mecha section in RESULTS.md, reading the file right
- * before writing so concurrent edits elsewhere in it are kept; the hand-written analysis in
- * the section stays. Without the section, appends it (with an empty analysis) at the end.
- */
+const HEAD = [
+  '## Mecha telemetry: 1,000 mechas at 10 Hz',
+  '',
+  'Goal: one service process simulates 1,000 mechas walking paths, each with a WebSocket subscriber',
+  'receiving telemetry at 10 Hz, on one core, with telemetry p99 under 50 ms.',
+  '',
+  'How to reproduce (from the repository root, about 5 minutes; the lock keeps it from overlapping',
+  'another benchmark):',
+  '',
+  '```sh',
+  'flock /tmp/hangar-bench.lock node --import tsx bench/mecha/run.ts --mechas 250,500,750,1000',
+  'node --import tsx bench/mecha/run.ts --mechas 1000 --duration 15 --profile /tmp/mecha-prof   # CPU profile of the window',
+  'node --import tsx bench/mecha/profile-summary.ts /tmp/mecha-prof/mecha-1000.cpuprofile',
+  '```',
+  '',
+  '`bench/mecha/run.ts` rewrites the part between the `generated` markers below and adds',
+  '`bench/results/mecha-<timestamp>.json` and `bench/results/mecha-latest.svg`; the analysis after',
+  'them is written by hand and kept.',
+]
+
+/** Replaces the generated part of the mecha section in RESULTS.md (appending the section when missing). */
 export function updateMechaSection(file: string, generated: string): void {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
-  const from = current.indexOf(SECTION_START)
-  const to = current.indexOf(SECTION_END)
-  let next: string
-  if (from < 0 || to < from) next = `${current.trimEnd()}\n\n${SKELETON(generated)}\n`
-  else {
-    const g0 = current.indexOf(GENERATED_START, from)
-    const g1 = current.indexOf(GENERATED_END, from)
-    next =
-      g0 >= 0 && g1 > g0 && g1 < to
-        ? current.slice(0, g0) + generated + current.slice(g1 + GENERATED_END.length)
-        : `${current.slice(0, to).trimEnd()}\n\n${generated}\n\n${current.slice(to)}`
-  }
-  writeFileSync(file, next)
+  updateSection(file, MARKERS, generated, (g) => sectionSkeleton(MARKERS, HEAD, g))
 }
