@@ -18,10 +18,10 @@
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { openDatabase } from '../server/src/storage/database.ts'
+import type { openDatabase as OpenDatabase } from '../server/src/storage/database.ts'
 import { DEFAULT_POSTGRES_URL, readMark } from './generator/bench-database.ts'
 import { readFixture } from './generator/fixture.ts'
 import { ratioText } from './report/format.ts'
@@ -134,6 +134,12 @@ if (mark && mark.fixtureGeneratedAt !== fixture.generated_at)
   )
 // Read what the scenarios need from the engine about to be measured, before the service
 // starts: after accept, pending ids are gone.
+// Through the measured checkout's own storage code: this checkout's would add its migrations
+// (and their triggers) to the database an older service is about to be measured on.
+const storageRoot = values['service-root'] ? resolve(values['service-root']) : here('..')
+const { openDatabase } = (await import(
+  pathToFileURL(join(storageRoot, 'server/src/storage/database.ts')).href
+)) as { openDatabase: typeof OpenDatabase }
 const handle = await openDatabase({ databaseUrl: engine === 'postgres' ? databaseUrl : undefined, dataDir })
 let scenarios: Awaited<ReturnType<typeof buildScenarios>>
 let dbBytes: number
