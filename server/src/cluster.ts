@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { loadConfig } from './config.ts'
+import { serveClusterMetrics } from './metrics/cluster-metrics.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 import { openDatabase } from './storage/database.ts'
 
@@ -58,6 +59,13 @@ async function primary() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  // METRICS_PORT is the primary's: one scrape answers for every worker (docs/deployment.md#metrics).
+  if (config.metricsPort !== undefined)
+    await serveClusterMetrics({
+      port: config.metricsPort,
+      host: config.metricsHost,
+      onError: (err) => process.stderr.write(`could not collect metrics: ${err}\n`),
+    })
   for (let i = 0; i < workers; i++) fork()
 }
 

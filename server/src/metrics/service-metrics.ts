@@ -11,7 +11,8 @@ export interface MetricSources {
 }
 
 /**
- * The service's Prometheus metrics (docs/deployment.md#metrics), one registry per process:
+ * The service's Prometheus metrics (docs/deployment.md#metrics), one registry per process (a
+ * cluster's primary adds the workers' up, by each metric's `aggregator`):
  * Node's defaults (memory, CPU, GC, event-loop lag) plus requests, rate-limit refusals, the
  * database, the WebSocket channel and the mechas.
  */
@@ -97,6 +98,8 @@ export class ServiceMetrics {
       name: 'hangar_mechas',
       help: 'Mechas by last known state',
       labelNames: ['state'],
+      // Every process reads the same fleet: a cluster's sum would count each mecha per worker.
+      aggregator: 'max',
       registers,
       async collect() {
         const all = await mechas()
@@ -107,6 +110,7 @@ export class ServiceMetrics {
     new Gauge({
       name: 'hangar_mechas_online',
       help: 'Mechas connected now (always all of them with the in-process simulator)',
+      aggregator: 'max',
       registers,
       async collect() {
         this.set((await mechas()).filter((m) => m.online).length)

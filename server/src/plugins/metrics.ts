@@ -1,7 +1,8 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
+import { answerClusterScrapes } from '../metrics/cluster-metrics.ts'
+import { listenForMetrics } from '../metrics/metrics-server.ts'
 import type { ServiceMetrics } from '../metrics/service-metrics.ts'
 import { requireAdminKey } from './auth.ts'
 
@@ -16,7 +17,8 @@ declare module 'fastify' {
  * Counts every response by route pattern (never the raw URL: ids would make a series each),
  * method and status, and serves the registry in the Prometheus text format: `GET /metrics`
  * with the admin key, or, with METRICS_PORT set, on that port alone without a key, for a
- * scraper on a private network (docs/deployment.md#metrics).
+ * scraper on a private network (docs/deployment.md#metrics); under start:cluster the primary
+ * serves that port for all workers.
  */
 export async function installMetrics(app: FastifyInstance, metrics: ServiceMetrics, config: Config) {
   app.addHook('onResponse', async (req, reply) => {
@@ -38,23 +40,19 @@ export async function installMetrics(app: FastifyInstance, metrics: ServiceMetri
     )
     return
   }
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found"}')
-      return
-    }
-    metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      (err) => {
-        app.log.warn({ err }, 'could not collect metrics')
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"Internal server error"}')
-      },
-    )
+  // Under start:cluster the workers would share this port and a scrape would reach one of them
+  // at random: the primary serves it instead, summing what every worker answers it.
+  if (cluster.isWorker) {
+    answerClusterScrapes(metrics.registry)
+    return
+  }
+  const { server, port } = await listenForMetrics({
+    port: config.metricsPort,
+    host: config.metricsHost,
+    contentType: metrics.registry.contentType,
+    read: () => metrics.registry.metrics(),
+    onError: (err) => app.log.warn({ err }, 'could not collect metrics'),
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(config.metricsPort, config.metricsHost, () => resolve())
-  })
-  app.decorate('metricsPort', (server.address() as AddressInfo).port)
+  app.decorate('metricsPort', port)
   app.addHook('onClose', async () => new Promise<void>((resolve) => server.close(() => resolve())))
 }

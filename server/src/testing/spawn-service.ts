@@ -24,9 +24,15 @@ export interface ServiceProcess {
   output(): string
 }
 
-/** Starts `main.ts` as a real process, the way `npm start` does, with extra environment. */
-export function spawnService(env: Record<string, string>): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
+/**
+ * Starts `main.ts` as a real process, the way `npm start` does, with extra environment; or
+ * `cluster.ts`, as `npm run start:cluster` does.
+ */
+export function spawnService(
+  env: Record<string, string>,
+  entry: 'main.ts' | 'cluster.ts' = 'main.ts',
+): ServiceProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', entry)], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
