@@ -91,6 +91,9 @@ interface WrkSummary {
 
 const lua = (s: string) => JSON.stringify(s) // a JSON string is a valid Lua string for this ASCII
 
+/** Requests per Lua function: each may hold at most 65,536 constants (a path, a key: a few each). */
+const CHUNK = 5000
+
 function luaScript(requests: autocannon.Request[], step: number): string {
   const entries = requests.map((r) => {
     const headers = Object.entries(r.headers ?? {})
@@ -98,10 +101,13 @@ function luaScript(requests: autocannon.Request[], step: number): string {
       .join(',')
     return `{${lua(r.method ?? 'GET')},${lua(r.path ?? '/')},{${headers}}}`
   })
+  // Lua allows 65,536 constants per function, and 60,000 distinct paths would pass that: the
+  // list is built by functions of a few thousand entries each.
+  const chunks: string[] = []
+  for (let i = 0; i < entries.length; i += CHUNK) chunks.push(entries.slice(i, i + CHUNK).join(',\n'))
   return `
-local list = {
-${entries.join(',\n')}
-}
+local list = {}
+${chunks.map((c) => `for _, r in ipairs((function() return {\n${c}\n} end)()) do list[#list + 1] = r end`).join('\n')}
 local counter = 0
 function setup(thread)
   thread:set("first", counter)
@@ -138,7 +144,8 @@ function runWrk(args: string[]): Promise<WrkSummary> {
     child.on('error', reject)
     child.on('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '))
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}:\n${out}`))
+      // wrk runs its default request when the script does not load, and exits 0.
+      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code} without the script's summary:\n${out}`))
       resolve(JSON.parse(line.slice('WRK_JSON '.length)) as WrkSummary)
     })
   })
