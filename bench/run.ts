@@ -15,6 +15,7 @@
  * For comparisons (issue 13), recorded apart from the configurations' latest runs:
  *   [--generator autocannon|wrk] [--scenarios get-by-id,stats,…] [--service-root <checkout>]
  *   [--service-env RESPONSE_CACHE_MB=0 …] [--record-as <name>]   (bench/results/compare/<timestamp>-<name>.json)
+ *   [--profile-dir /tmp/prof]   (a CPU profile of the service over the run, written when it stops)
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -68,6 +69,7 @@ const { values } = parseArgs({
     'service-root': { type: 'string' },
     'service-env': { type: 'string', multiple: true, default: [] },
     'record-as': { type: 'string' },
+    'profile-dir': { type: 'string' },
   },
 })
 const generator = values.generator
@@ -192,6 +194,7 @@ const service = await startService({
   rateLimitMax: RATE_LIMIT_MAX,
   ...(values['service-root'] ? { serviceRoot: resolve(values['service-root']) } : {}),
   env: serviceEnv,
+  ...(values['profile-dir'] ? { profileDir: resolve(values['profile-dir']) } : {}),
 })
 /** CPU of every service process; a process gone since it was listed counts nothing. */
 const serviceCpu = () =>
