@@ -69,6 +69,10 @@ export async function runFleet(o: FleetRunOptions): Promise<MechaRunResult> {
       ADMIN_API_KEY: adminKey,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      // Every client uses the one key of the benchmark's organization: the per-key socket cap
+      // and message budget (docs/mecha-ws.md#limits) would refuse all but the first 20.
+      MECHA_WS_MAX_PER_CALLER: '10000',
+      MECHA_WS_MESSAGES_PER_SECOND: '1000000',
       MECHA_TICK_MS: String(o.tickMs),
       MECHA_TIME_SCALE: '1',
       PORT: String(port),
