@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import {
   type CommandName,
   EventLog,
@@ -145,6 +146,8 @@ export class RobotAgent {
         retain: true,
       },
     })
+    // mqtt.js leaves Nagle's algorithm on, which holds small publishes back for the broker's ACK.
+    this.#client.on('connect', () => (this.#client.stream as Partial<Socket>).setNoDelay?.(true))
     this.#client.on('connect', () => void this.#onConnect())
     this.#client.on('close', () => this.#onBrokerLost())
     this.#client.on('error', (err) => this.#log.warn({ err: err.message }, 'broker connection error'))

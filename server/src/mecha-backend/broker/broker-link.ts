@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import { encode, type HeartbeatMessage, PROTOCOL_VERSION, type Topics } from '@hangar/robot-protocol'
 import mqtt, { type MqttClient } from 'mqtt'
 
@@ -54,6 +55,9 @@ export class BrokerLink {
         retain: false,
       },
     })
+    // mqtt.js leaves Nagle's algorithm on, which may hold a small publish back until the previous
+    // one is acknowledged; commands are small and latency-bound. Every connection, reconnections included.
+    this.client.on('connect', () => (this.client.stream as Partial<Socket>).setNoDelay?.(true))
     this.#ready = new Promise((resolve) => this.client.once('connect', () => resolve()))
     this.client.on('connect', () => void this.#onConnect())
     this.client.on('close', () => {
