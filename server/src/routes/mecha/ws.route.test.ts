@@ -258,6 +258,27 @@ describe('GET /mecha/ws', () => {
     assert.match((await c.next((x) => x.type === 'error')).detail, /JSON/)
     const unknown = await c.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'fly' } })
     assert.equal(unknown.status, 400)
+    // Text no database can store (NUL, a lone surrogate) is refused like any other bad field,
+    // on every engine, and the connection stays.
+    for (const bad of ['\u0000', '\ud800']) {
+      for (const msg of [
+        { type: 'subscribe', mecha_id: `${m.quadruped}${bad}` },
+        { type: 'acquire', mecha_id: bad },
+        { type: 'command', mecha_id: m.quadruped, command: { name: `stop${bad}` } },
+        {
+          type: 'command',
+          mecha_id: m.quadruped,
+          command: { name: 'set_mode', mode: bad, model: 'quadruped' },
+        },
+      ]) {
+        const answer = await c.request(msg)
+        assert.equal(answer.type, 'error', JSON.stringify(msg))
+        assert.ok(
+          [400, 404].includes(answer.status),
+          `${JSON.stringify(msg)}: ${answer.status} ${answer.detail}`,
+        )
+      }
+    }
     assert.equal((await c.request({ type: 'ping' })).type, 'pong')
   })
 
