@@ -145,7 +145,8 @@ function runWrk(args: string[]): Promise<WrkSummary> {
     child.on('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '))
       // wrk runs its default request when the script does not load, and exits 0.
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code} without the script's summary:\n${out}`))
+      if (code !== 0 || !line)
+        return reject(new Error(`wrk exited ${code} without the script's summary:\n${out}`))
       resolve(JSON.parse(line.slice('WRK_JSON '.length)) as WrkSummary)
     })
   })
