@@ -3,13 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
+import { sample } from '../testing/prometheus.ts'
 import { freePort, spawnService } from '../testing/spawn-service.ts'
-
-/** The value of one series in a Prometheus text exposition, or undefined. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `))
-  return line === undefined ? undefined : Number(line.slice(series.length + 1))
-}
 
 test('under start:cluster, METRICS_PORT answers for every worker at once', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-cluster-metrics-'))

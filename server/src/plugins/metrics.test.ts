@@ -2,14 +2,9 @@ import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { keyHeader } from '../testing/fixtures.ts'
 import { buildMechaTestApp } from '../testing/mecha-fixtures.ts'
+import { sample } from '../testing/prometheus.ts'
 import { ADMIN_KEY, buildTestApp } from '../testing/test-app.ts'
 import { WsTestClient } from '../testing/ws-client.ts'
-
-/** The value of one series in a Prometheus text exposition, or undefined. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `))
-  return line === undefined ? undefined : Number(line.slice(series.length + 1))
-}
 
 describe('GET /metrics', () => {
   test('needs the admin key on the main port', async (t) => {
