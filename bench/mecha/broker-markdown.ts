@@ -1,5 +1,5 @@
 import { int, mb } from '../report/format.ts'
-import { sectionSkeleton, updateSection } from '../report/results-section.ts'
+import { updateSection } from '../report/results-section.ts'
 import type { MechaBenchResults, MechaRunResult } from './mecha-results.ts'
 
 export const BROKER_START = '<!-- bench:mecha-broker:start -->'
@@ -121,5 +121,5 @@ const HEAD = [
 
 /** Replaces the generated part of the broker section in RESULTS.md (appending the section when missing). */
 export function updateBrokerSection(file: string, generated: string): void {
-  updateSection(file, MARKERS, generated, (g) => sectionSkeleton(MARKERS, HEAD, g))
+  updateSection(file, MARKERS, HEAD, generated)
 }

@@ -1,5 +1,5 @@
 import { int, mb } from '../report/format.ts'
-import { sectionSkeleton, updateSection } from '../report/results-section.ts'
+import { updateSection } from '../report/results-section.ts'
 import { GOAL, type MechaBenchResults, type MechaRunResult } from './mecha-results.ts'
 
 export const SECTION_START = '<!-- bench:mecha:start -->'
@@ -128,5 +128,5 @@ const HEAD = [
 
 /** Replaces the generated part of the mecha section in RESULTS.md (appending the section when missing). */
 export function updateMechaSection(file: string, generated: string): void {
-  updateSection(file, MARKERS, generated, (g) => sectionSkeleton(MARKERS, HEAD, g))
+  updateSection(file, MARKERS, HEAD, generated)
 }

@@ -12,7 +12,7 @@ export interface SectionMarkers {
  * A new section: the hand-written head (title, goal, how to reproduce), the generated part,
  * and an analysis left for a person to write.
  */
-export function sectionSkeleton(m: SectionMarkers, head: string[], generated: string): string {
+function sectionSkeleton(m: SectionMarkers, head: readonly string[], generated: string): string {
   return [
     m.start,
     '',
@@ -31,20 +31,20 @@ export function sectionSkeleton(m: SectionMarkers, head: string[], generated: st
 /**
  * Replaces the generated part of a section in RESULTS.md, reading the file right before
  * writing so concurrent edits elsewhere in it are kept; the hand-written text of the section
- * stays. Without the section, appends `skeleton(generated)` at the end; a section without a
- * generated part gets it before its end marker.
+ * stays. Without the section, appends a new one (`head`, the generated part, an empty analysis)
+ * at the end; a section without a generated part gets it before its end marker.
  */
 export function updateSection(
   file: string,
   m: SectionMarkers,
+  head: readonly string[],
   generated: string,
-  skeleton: (generated: string) => string,
 ): void {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n'
   const from = current.indexOf(m.start)
   const to = current.indexOf(m.end)
   let next: string
-  if (from < 0 || to < from) next = `${current.trimEnd()}\n\n${skeleton(generated)}\n`
+  if (from < 0 || to < from) next = `${current.trimEnd()}\n\n${sectionSkeleton(m, head, generated)}\n`
   else {
     const g0 = current.indexOf(m.generatedStart, from)
     const g1 = current.indexOf(m.generatedEnd, from)
