@@ -146,8 +146,6 @@ export class RobotAgent {
         retain: true,
       },
     })
-    // mqtt.js leaves Nagle's algorithm on, which holds small publishes back for the broker's ACK.
-    this.#client.on('connect', () => (this.#client.stream as Partial<Socket>).setNoDelay?.(true))
     this.#client.on('connect', () => void this.#onConnect())
     this.#client.on('close', () => this.#onBrokerLost())
     this.#client.on('error', (err) => this.#log.warn({ err: err.message }, 'broker connection error'))
@@ -201,6 +199,9 @@ export class RobotAgent {
   // --- connection ---
 
   async #onConnect(): Promise<void> {
+    // mqtt.js leaves Nagle's algorithm on, which may hold a small publish back until the previous
+    // one is acknowledged; commands are small and latency-bound. Each connection is a new socket.
+    ;(this.#client.stream as Partial<Socket>).setNoDelay?.(true)
     try {
       if (!this.#restored) await this.#restore()
       await this.#client.subscribeAsync({

@@ -55,9 +55,6 @@ export class BrokerLink {
         retain: false,
       },
     })
-    // mqtt.js leaves Nagle's algorithm on, which may hold a small publish back until the previous
-    // one is acknowledged; commands are small and latency-bound. Every connection, reconnections included.
-    this.client.on('connect', () => (this.client.stream as Partial<Socket>).setNoDelay?.(true))
     this.#ready = new Promise((resolve) => this.client.once('connect', () => resolve()))
     this.client.on('connect', () => void this.#onConnect())
     this.client.on('close', () => {
@@ -113,6 +110,9 @@ export class BrokerLink {
   }
 
   async #onConnect(): Promise<void> {
+    // mqtt.js leaves Nagle's algorithm on, which may hold a small publish back until the previous
+    // one is acknowledged; commands are small and latency-bound. Each connection is a new socket.
+    ;(this.client.stream as Partial<Socket>).setNoDelay?.(true)
     try {
       // Subscriptions are re-made on every connection (clean sessions keep none), so the
       // retained connection and state of every robot arrive again.
