@@ -4,6 +4,7 @@ import {
   isCommandName,
   type MechaCommand,
   type MechaEvent,
+  type MechaState,
   MechaValidationError,
 } from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
@@ -39,7 +40,7 @@ interface Subscription {
   intervalMs: number
   lastTelemetryAt: number
   /** State in the last telemetry sent: a change of state is never throttled away. */
-  lastTelemetryState: string | null
+  lastTelemetryState: MechaState | null
   /** Ends the backend's stream of this mecha to this connection. */
   stop: () => void
   /** Live events held back until the `subscribed` answer and the replay are sent; null once flowing. */
