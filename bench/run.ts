@@ -16,6 +16,8 @@
  *   [--generator autocannon|wrk] [--scenarios get-by-id,stats,…] [--service-root <checkout>]
  *   [--service-env RESPONSE_CACHE_MB=0 …] [--record-as <name>]   (bench/results/compare/<timestamp>-<name>.json)
  *   [--profile-dir /tmp/prof]   (a CPU profile of the service over the run, written when it stops)
+ *   [--compiled]   (the service as `npm start` runs it: server/dist, no tsx; build it first)
+ *   [--scenarios floor,get-by-id]   (floor: GET /healthz, the hook chain alone; only when named)
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -70,6 +72,7 @@ const { values } = parseArgs({
     'service-env': { type: 'string', multiple: true, default: [] },
     'record-as': { type: 'string' },
     'profile-dir': { type: 'string' },
+    compiled: { type: 'boolean', default: false },
   },
 })
 const generator = values.generator
@@ -147,10 +150,8 @@ let scenarios: Awaited<ReturnType<typeof buildScenarios>>
 let dbBytes: number
 try {
   scenarios = await buildScenarios(handle.db, fixture)
-  if (values.scenarios) {
-    const wanted = values.scenarios.split(',')
-    scenarios = scenarios.filter((s) => wanted.includes(s.name))
-  }
+  const wanted = values.scenarios?.split(',')
+  scenarios = scenarios.filter((s) => (wanted ? wanted.includes(s.name) : !s.onRequestOnly))
   dbBytes =
     engine === 'postgres'
       ? Number(
@@ -195,6 +196,7 @@ const service = await startService({
   ...(values['service-root'] ? { serviceRoot: resolve(values['service-root']) } : {}),
   env: serviceEnv,
   ...(values['profile-dir'] ? { profileDir: resolve(values['profile-dir']) } : {}),
+  compiled: values.compiled,
 })
 /** CPU of every service process; a process gone since it was listed counts nothing. */
 const serviceCpu = () =>
@@ -274,6 +276,7 @@ const run: RunResults = {
     generator,
     ...(values['service-root'] ? { serviceRoot: resolve(values['service-root']) } : {}),
     ...(Object.keys(serviceEnv).length > 0 ? { serviceEnv } : {}),
+    ...(values.compiled ? { compiled: true } : {}),
   },
   data: {
     datasets: fixture.datasets,

@@ -54,6 +54,8 @@ export interface RunResults {
     serviceRoot?: string
     /** Environment given to the service beyond the defaults. */
     serviceEnv?: Record<string, string>
+    /** The compiled service (server/dist, as `npm start` runs it) instead of the tsx loader. */
+    compiled?: boolean
   }
   data: {
     datasets: number

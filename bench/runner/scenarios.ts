@@ -14,6 +14,8 @@ export interface Scenario {
   setupRequest?: (req: autocannon.Request) => autocannon.Request
   /** What the data behind the request looks like (matches, ids available). */
   note: string
+  /** Run only when `--scenarios` names it: a probe for analysis, not one of the judged scenarios. */
+  onRequestOnly?: boolean
 }
 
 const KEY_HEADER = 'service-api-key'
@@ -35,7 +37,26 @@ export async function buildScenarios(db: Db, fixture: Fixture): Promise<Scenario
     await list(db, org, headers),
     stats(headers),
     await accept(db, fixture),
+    floor(),
   ]
+}
+
+/**
+ * What every request pays before any route does work (issue 13): `/healthz` goes through the
+ * service's whole hook chain — metrics, security headers, CORS, text checks, rate-limit bypass,
+ * serialization — with no key and no database. get-by-id minus this is the route's own cost.
+ */
+function floor(): Scenario {
+  return {
+    name: 'floor',
+    request: 'GET /healthz',
+    goal: { kind: 'ratio', min: 0.6 },
+    path: '/healthz',
+    method: 'GET',
+    headers: {},
+    note: 'no key, no database: the cost of the hook chain and the HTTP exchange',
+    onRequestOnly: true,
+  }
 }
 
 /** Ids drawn for get-by-id-spread: more than 10 s of requests, so none repeats in a run. */

@@ -21,6 +21,8 @@ export interface ServiceOptions {
   env?: Record<string, string>
   /** Writes a V8 CPU profile of each service process into this folder when it stops (`--cpu-prof`). */
   profileDir?: string
+  /** Runs `server/dist` as `npm start` does (no tsx loader); the caller has built it. */
+  compiled?: boolean
 }
 
 export interface RunningService extends NodeChild {
@@ -35,11 +37,14 @@ export interface RunningService extends NodeChild {
  */
 export async function startService(o: ServiceOptions): Promise<RunningService> {
   const { engine, processes, redis, poolSize } = o.config
-  const entry = processes === 1 ? 'server/src/main.ts' : 'server/src/cluster.ts'
+  const main = processes === 1 ? 'main' : 'cluster'
   const root = o.serviceRoot ?? here('../../')
+  const entry = o.compiled
+    ? ['--conditions=hangar-compiled', join(root, `server/dist/${main}.js`)]
+    : ['--import', 'tsx', join(root, `server/src/${main}.ts`)]
   // Node refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line.
   const profile = o.profileDir ? ['--cpu-prof', '--cpu-prof-dir', o.profileDir] : []
-  const child = startNode([...profile, '--import', 'tsx', join(root, entry)], {
+  const child = startNode([...profile, ...entry], {
     DATA_DIR: o.dataDir,
     DEMO: '0',
     LOG_LEVEL: 'warn',
