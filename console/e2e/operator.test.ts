@@ -325,7 +325,11 @@ test('the operator pages, in a real browser against the real service', { skip },
       assert.equal(await ben.page.getByRole('button', { name: 'Send path' }).isDisabled(), true)
       // The fleet shows who holds it.
       await ben.page.goto('/console/fleet')
-      await ben.page.locator('tr[data-mecha="Shared"]').getByText('Ann Operator').waitFor()
+      const row = ben.page.locator('tr[data-mecha="Shared"]')
+      await row.getByText('Ann Operator').waitFor()
+      // Never initialized (the interface's state "offline") reads apart from the connection column.
+      assert.equal(await row.locator('[data-state="offline"]').textContent(), 'not initialized')
+      await row.getByText('online', { exact: true }).waitFor()
       await screenshot(ben.page, 'fleet')
       await openMecha(ben.page, id, 'Shared')
       await ben.page.getByRole('button', { name: 'E-STOP Shared (emergency stop)' }).click()
