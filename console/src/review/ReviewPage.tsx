@@ -110,7 +110,7 @@ export default function ReviewPage() {
       open: () => current && navigate(`/datasets/${current.id}`),
       help: () => setHelpOpen(true),
     },
-    !list.isPending,
+    !list.isPending && rejecting === null && !helpOpen,
   )
 
   const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1
