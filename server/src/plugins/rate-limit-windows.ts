@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 import { type Clock, systemClock } from '../common/clock.ts'
 
 /** A budget's requests in its current window, this one included, and the window's time left. */
@@ -10,30 +11,28 @@ export interface WindowCount {
 /**
  * Fixed windows in this process's memory: a key's window starts at its first request and lasts
  * `windowMs`. At most `maxKeys` keys are remembered (least recently seen forgotten first), so
- * memory stays bounded whatever the number of addresses: about 100 bytes a key.
+ * memory stays bounded whatever the number of addresses: about 100 bytes a key. Recency is kept
+ * by lru-cache: re-ordering a `Map` by deleting and re-adding the key costs a hot key more the
+ * more keys there are (plugins/response-cache.ts says why), and every request is a hit here.
  */
 export class MemoryWindows {
-  readonly #windows = new Map<string, { current: number; startMs: number }>()
+  readonly #windows: LRUCache<string, { current: number; startMs: number }>
 
   constructor(
     private readonly windowMs: number,
-    private readonly maxKeys = 5000,
+    maxKeys = 5000,
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.#windows = new LRUCache({ max: maxKeys })
+  }
 
   hit(key: string): WindowCount {
     const now = this.clock.now()
     const w = this.#windows.get(key)
     if (w !== undefined && w.startMs + this.windowMs > now) {
       w.current++
-      // Map order is the recency order: move the key to the end.
-      this.#windows.delete(key)
-      this.#windows.set(key, w)
       return { current: w.current, ttlMs: w.startMs + this.windowMs - now }
     }
-    if (w !== undefined) this.#windows.delete(key)
-    else if (this.#windows.size >= this.maxKeys)
-      this.#windows.delete(this.#windows.keys().next().value as string)
     this.#windows.set(key, { current: 1, startMs: now })
     return { current: 1, ttlMs: this.windowMs }
   }

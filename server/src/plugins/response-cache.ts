@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import type { Clock } from '../common/clock.ts'
 
 interface Entry {
@@ -25,60 +26,55 @@ const ENTRY_OVERHEAD_BYTES = 200
  * send (same expiry, same signature), never an older link.
  *
  * Memory is bounded: at most `maxBytes` of entries (JSON at two bytes a character plus a fixed
- * overhead), the least recently used dropped first.
+ * overhead), the least recently used dropped first, by `lru-cache`. A `Map` kept in recency
+ * order by deleting and re-adding the key on each hit cost ~30 µs per hit of one hot key (its
+ * stats, its list page) once the cache held ~13,000 entries: V8 leaves a deleted entry in its
+ * hash chain until the table is rebuilt, so the same key re-added again and again walks an
+ * ever longer chain (issue 13, bench/RESULTS.md).
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, Entry>()
-  #bytes = 0
+  readonly #entries: LRUCache<string, Entry> | null
   hits = 0
   misses = 0
 
   constructor(
     readonly maxBytes: number,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.#entries =
+      maxBytes > 0
+        ? new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (e) => e.bytes })
+        : null
+  }
 
   get enabled(): boolean {
-    return this.maxBytes > 0
+    return this.#entries !== null
   }
 
   get bytes(): number {
-    return this.#bytes
+    return this.#entries?.calculatedSize ?? 0
   }
 
   get size(): number {
-    return this.#entries.size
+    return this.#entries?.size ?? 0
   }
 
   /** The JSON made at `version` (and, when `signed`, in this second), or undefined. */
   get(key: string, version: number, signed: boolean): string | undefined {
-    const e = this.#entries.get(key)
+    const e = this.#entries?.get(key)
     if (e === undefined || e.version !== version || e.second !== this.second(signed)) {
       this.misses++
       return undefined
     }
     this.hits++
-    // Map order is the recency order: move the entry to the end.
-    this.#entries.delete(key)
-    this.#entries.set(key, e)
     return e.json
   }
 
   /** @param second `second(signed)` taken before the body was made, and still the same after */
   set(key: string, version: number, second: number, json: string): void {
     const bytes = (json.length + key.length) * 2 + ENTRY_OVERHEAD_BYTES
-    if (bytes > this.maxBytes) return
-    this.#drop(key)
+    if (!this.#entries || bytes > this.maxBytes) return
     this.#entries.set(key, { version, second, json, bytes })
-    this.#bytes += bytes
-    while (this.#bytes > this.maxBytes) this.#drop(this.#entries.keys().next().value as string)
-  }
-
-  #drop(key: string): void {
-    const e = this.#entries.get(key)
-    if (!e) return
-    this.#entries.delete(key)
-    this.#bytes -= e.bytes
   }
 
   /** What an entry's links depend on: the current second when it has signed links, else -1. */

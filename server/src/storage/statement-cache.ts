@@ -1,5 +1,6 @@
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3'
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Kysely's SQLite driver prepares every statement anew; preparing costs more than running a
@@ -8,7 +9,10 @@ import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
  * @param max statements kept (default 500); the SQL of this service has far fewer shapes
  */
 export function withStatementCache(db: SqliteDatabase, max = 500): KyselySqliteDatabase {
-  const cache = new Map<string, Statement>()
+  // lru-cache, not a Map re-ordered by delete and set on each hit: V8 keeps deleted entries in
+  // the hash chain until it rebuilds the table, so one hot key re-added walks a growing chain
+  // (plugins/response-cache.ts says what that cost).
+  const cache = new LRUCache<string, Statement>({ max })
   return {
     close: () => {
       cache.clear()
@@ -16,13 +20,10 @@ export function withStatementCache(db: SqliteDatabase, max = 500): KyselySqliteD
     },
     prepare: (sql: string) => {
       let stmt = cache.get(sql)
-      if (stmt) {
-        cache.delete(sql) // re-insert: Map order is the recency order
-      } else {
+      if (!stmt) {
         stmt = db.prepare(sql)
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string)
+        cache.set(sql, stmt)
       }
-      cache.set(sql, stmt)
       return stmt
     },
   }
