@@ -151,7 +151,7 @@ let dbBytes: number
 try {
   scenarios = await buildScenarios(handle.db, fixture)
   const wanted = values.scenarios?.split(',')
-  scenarios = scenarios.filter((s) => (wanted ? wanted.includes(s.name) : !s.onRequestOnly))
+  scenarios = scenarios.filter((s) => (wanted ? wanted.includes(s.name) : !s.onlyWhenNamed))
   dbBytes =
     engine === 'postgres'
       ? Number(

@@ -15,7 +15,7 @@ export interface Scenario {
   /** What the data behind the request looks like (matches, ids available). */
   note: string
   /** Run only when `--scenarios` names it: a probe for analysis, not one of the judged scenarios. */
-  onRequestOnly?: boolean
+  onlyWhenNamed?: boolean
 }
 
 const KEY_HEADER = 'service-api-key'
@@ -55,7 +55,7 @@ function floor(): Scenario {
     method: 'GET',
     headers: {},
     note: 'no key, no database: the cost of the hook chain and the HTTP exchange',
-    onRequestOnly: true,
+    onlyWhenNamed: true,
   }
 }
 
