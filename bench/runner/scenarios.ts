@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon'
-import type { Db } from '../../server/src/storage/database.ts'
+import type { Db } from '../../server/src/storage/db.ts'
 import type { Fixture, FixtureOrganization } from '../generator/fixture.ts'
 import type { Goal } from './goals.ts'
 

@@ -10,6 +10,7 @@ import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counte
 import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
+import type { Deps } from './deps.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
@@ -39,7 +40,7 @@ import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
 import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import { createServices, type Deps, type Services } from './services.ts'
+import { createServices, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError } from '../common/errors.ts'
-import type { Deps } from '../services.ts'
+import type { Deps } from '../deps.ts'
 import type { AuditRow } from '../storage/tables.ts'
 import { listOrgAudit } from './audit.repository.ts'
 import type { ActorRef, OrgAuditQueryInput } from './audit.schema.ts'

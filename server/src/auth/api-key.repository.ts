@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import { hotReader } from '../storage/hot-statements.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { digestKey, displayPrefix, generateKey } from './api-key-format.ts'

@@ -2,7 +2,7 @@ import { type Actor, actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
 import { NotFoundError } from '../common/errors.ts'
-import type { Deps } from '../services.ts'
+import type { Deps } from '../deps.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import {

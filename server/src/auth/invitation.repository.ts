@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { InvitationRow } from '../storage/tables.ts'
 
 export async function insertInvitation(db: Db, row: InvitationRow): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { SessionRow, UserRow } from '../storage/tables.ts'
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { Role } from './roles.ts'
 

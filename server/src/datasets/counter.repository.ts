@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import { hotReader } from '../storage/hot-statements.ts'
 import type { CounterDeltas } from './counters.ts'
 

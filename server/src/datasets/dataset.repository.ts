@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import { hotReader } from '../storage/hot-statements.ts'
 import type { DatasetRow, NewDataset } from '../storage/tables.ts'

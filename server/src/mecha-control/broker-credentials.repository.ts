@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { MechaCredentialRow } from '../storage/tables.ts'
 
 /** Stores (or replaces, on rotation) a mecha's broker credential digest. */

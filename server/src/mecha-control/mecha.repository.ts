@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { MechaRow } from '../storage/tables.ts'
 
 export async function insertMecha(db: Db, row: MechaRow): Promise<void> {

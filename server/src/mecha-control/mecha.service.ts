@@ -14,6 +14,7 @@ import type { AuditWriter } from '../audit/audit-writer.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
+import type { Deps } from '../deps.ts'
 import type {
   CommandOutcome,
   EventSink,
@@ -22,7 +23,6 @@ import type {
   MechaRegistration,
 } from '../mecha-backend/mecha-backend.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
-import type { Deps } from '../services.ts'
 import type { MechaRow } from '../storage/tables.ts'
 import { saveMechaCredential } from './broker-credentials.repository.ts'
 import {

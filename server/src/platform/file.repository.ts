@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { FileRow } from '../storage/tables.ts'
 
 export async function insertFile(db: Db, row: FileRow): Promise<void> {

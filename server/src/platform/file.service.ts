@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { AlreadyExistsError, InvalidInputError, TooLargeError } from '../common/errors.ts'
+import type { Deps } from '../deps.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
-import type { Deps } from '../services.ts'
 import type { FileRow } from '../storage/tables.ts'
 import { findFile, insertFile } from './file.repository.ts'
 

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { findApiKey, listApiKeys } from '../auth/api-key.repository.ts'
 import type { ApiKeyService } from '../auth/api-key.service.ts'
 import { NotFoundError } from '../common/errors.ts'
-import type { Deps } from '../services.ts'
+import type { Deps } from '../deps.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import { findOrganization, insertOrganization, listOrganizations } from './organization.repository.ts'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../storage/database.ts'
+import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { ReleaseRow } from '../storage/tables.ts'
 

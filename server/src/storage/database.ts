@@ -12,6 +12,7 @@ import {
   sql,
 } from 'kysely'
 import pg from 'pg'
+import type { Db } from './db.ts'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
@@ -19,8 +20,6 @@ import { useNamedStatements } from './pg-named-statements.ts'
 import { pgTypes } from './pg-types.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
-
-export type Db = Kysely<Database>
 
 export interface DatabaseHandle {
   db: Db

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3'
 import { CompiledQuery, type LogEvent } from 'kysely'
 import type pg from 'pg'
-import type { Db } from './database.ts'
+import type { Db } from './db.ts'
 
 /**
  * The few reads on every request's path (the API key by digest, a dataset by id, the statistics

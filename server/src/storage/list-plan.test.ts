@@ -5,7 +5,7 @@ import { CompiledQuery, sql } from 'kysely'
 import { type ListFilters, listPageQuery } from '../datasets/dataset.repository.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
-import type { Db } from './database.ts'
+import type { Db } from './db.ts'
 import type { DialectInfo } from './dialect.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts'
+import type { Db } from './db.ts'
 
 /** The service's own key-value facts (e.g. when the demo was seeded). */
 export async function readMeta(db: Db, key: string): Promise<string | undefined> {

@@ -6,7 +6,7 @@ import { Aedes, type Client } from 'aedes'
 import aedesPersistence, { type AedesMemoryPersistence } from 'aedes-persistence'
 import { findMechaCredential } from '../../mecha-control/broker-credentials.repository.ts'
 import { verifyBrokerPassword } from '../../mecha-control/broker-credentials.ts'
-import type { Db } from '../../storage/database.ts'
+import type { Db } from '../../storage/db.ts'
 
 export interface EmbeddedBrokerOptions {
   port: number
