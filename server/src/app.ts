@@ -149,7 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const connections = new WsConnections({
     maxPerCaller: config.mechaWs.maxPerCaller,
     events: services.accessEvents,
-    stillValid: (caller) => stillValid(services, caller),
+    currentRole: (caller) => currentRole(services, caller),
     recheckMs: ACCESS_RECHECK_MS,
     log: app.log,
   })
@@ -208,11 +208,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
  */
 const ACCESS_RECHECK_MS = 500
 
-/** Whether the key or session a caller authenticated with still works. */
-function stillValid(services: Services, caller: Caller): Promise<boolean> {
-  return caller.actor.kind === 'key'
-    ? services.apiKeys.stillUnrevoked(caller.actor.keyId)
-    : services.sessions.stillAlive(caller.actor.sessionId)
+/**
+ * The role the key or session a caller authenticated with holds now, or null when it no longer
+ * works. An API key's rights are fixed (`api_key`): only its revocation changes them.
+ */
+async function currentRole(services: Services, caller: Caller): Promise<Caller['role'] | null> {
+  if (caller.actor.kind === 'user') return services.sessions.currentRole(caller.actor.sessionId)
+  return (await services.apiKeys.stillUnrevoked(caller.actor.keyId)) ? 'api_key' : null
 }
 
 /** Short timeouts: a slow Redis must not hold requests (rate limits fail open). */

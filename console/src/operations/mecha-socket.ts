@@ -41,6 +41,8 @@ export interface MechaSocketOptions {
   onState: (state: ConnectionState, info: { connectionId: string | null; closeCode?: number }) => void
   onSubscribed: (s: Subscribed) => void
   onEvent: (e: MechaEvent) => void
+  /** The person's role changed on the server; a role that may not operate lost its lease. */
+  onAccessChanged?: (change: { role: string; operate: boolean }) => void
   telemetryHz?: number
 }
 
@@ -199,6 +201,10 @@ export class MechaSocket {
             }
           : {}),
       })
+      return
+    }
+    if (msg.type === 'access_changed') {
+      this.opts.onAccessChanged?.({ role: String(msg.role), operate: msg.operate === true })
       return
     }
     if (msg.type === 'event') {

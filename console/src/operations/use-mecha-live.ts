@@ -106,6 +106,15 @@ export function useMechaLive(mechaId: string) {
             )
         }
       },
+      // The session's role is read again, so the page shows what the new role may do.
+      onAccessChanged: ({ role, operate }) => {
+        note(
+          'warning',
+          operate ? `Your role changed to ${role}` : `Your role changed to ${role}: control was taken away`,
+        )
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me })
+        refreshStatus()
+      },
       onEvent: (e) => {
         if (e.type === 'telemetry') {
           const t = e.data as unknown as Telemetry

@@ -52,11 +52,11 @@ export class MemberService {
     const target = await this.member(caller, userId)
     assertAllowed(caller.role, 'manage', 'change roles')
     const now = new Date(this.deps.clock.now())
-    return this.deps.db.transaction().execute(async (trx) => {
+    const changed = await this.deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, this.deps.dialect, caller.organizationId)
       const current = await findUser(trx, userId)
       if (!current) throw new NotFoundError('Member not found')
-      if (current.role === role) return toUserView(current)
+      if (current.role === role) return { view: toUserView(current), changed: false }
       if (current.role === 'owner' && (await countOwners(trx, caller.organizationId)) <= 1)
         throw new StateConflictError('The last owner cannot be demoted; make someone else owner first')
       await setUserRole(trx, userId, role)
@@ -69,8 +69,12 @@ export class MemberService {
         targetId: userId,
         detail: { name: target.name, from: current.role, to: role },
       })
-      return toUserView({ ...current, role })
+      return { view: toUserView({ ...current, role }), changed: true }
     })
+    // Open connections of this person act with the new role at once (docs/console.md#roles).
+    if (changed.changed)
+      this.events.emit({ type: 'role_changed', userId, organizationId: caller.organizationId, role })
+    return changed.view
   }
 
   /** Removes a person; their sessions end at once. */

@@ -58,8 +58,18 @@ export async function findSessionByDigest(
   }
 }
 
-export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
+/** A session with its person's current role, if both exist (the role is read now, never copied). */
+export async function findSessionWithRole(
+  db: Db,
+  id: string,
+): Promise<(SessionRow & { role: UserRow['role'] }) | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select('users.role')
+    .where('sessions.id', '=', id)
+    .executeTakeFirst()
 }
 
 export async function touchSession(db: Db, id: string, now: Date): Promise<void> {

@@ -12,12 +12,13 @@ import type { AccessEvents } from './access-events.ts'
 import type { AttemptCounter } from './attempt-counter.ts'
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts'
 import type { SessionView, UserView } from './people.schema.ts'
+import type { Role } from './roles.ts'
 import {
   deleteDeadSessions,
   deleteSession,
   deleteSessionsOf,
-  findSession,
   findSessionByDigest,
+  findSessionWithRole,
   insertSession,
   listLiveSessions,
   touchSession,
@@ -256,12 +257,16 @@ export class SessionService {
     return ended.live
   }
 
-  /** Whether a session still exists and is alive (for long-lived connections that checked it once). */
-  async stillAlive(sessionId: string): Promise<boolean> {
-    const row = await findSession(this.deps.db, sessionId)
-    if (!row) return false
+  /**
+   * The role a session's person holds now, or null when the session no longer exists or is no
+   * longer alive (for long-lived connections that checked it once: their role is read again).
+   */
+  async currentRole(sessionId: string): Promise<Role | null> {
+    const row = await findSessionWithRole(this.deps.db, sessionId)
+    if (!row) return null
     const now = new Date(this.deps.clock.now())
-    return row.expires_at > now.toISOString() && row.last_seen_at > this.idleSince(now).toISOString()
+    const alive = row.expires_at > now.toISOString() && row.last_seen_at > this.idleSince(now).toISOString()
+    return alive ? row.role : null
   }
 
   /** Deletes ended sessions (they are refused anyway; this keeps the table small). */

@@ -1,21 +1,27 @@
-import type { AccessEnded, AccessEvents } from '../auth/access-events.ts'
+import type { AccessChange, AccessEvents } from '../auth/access-events.ts'
 import type { Caller } from '../common/caller.ts'
 
 /** What the registry needs of an open connection. */
 export interface OpenConnection {
+  /** Who it acts for, with the role it holds now (changed by `roleChanged`). */
   readonly caller: Caller
   /** Closes the connection because the key or session it was opened with no longer works. */
   endAccess(): void
+  /** The person's role changed: from now on the connection acts with it, and gives up what it may not do. */
+  roleChanged(role: Caller['role']): void
 }
 
 export interface WsConnectionsOptions {
   /** Open connections allowed per API key, or per person across their sessions, in this process. */
   maxPerCaller: number
-  /** Revocations, removals and sign-outs in this process: acted on at once. */
+  /** Revocations, removals, sign-outs and role changes in this process: acted on at once. */
   events: AccessEvents
-  /** Whether the key or session a connection was opened with still works (the database's word). */
-  stillValid: (caller: Caller) => Promise<boolean>
-  /** How often every open connection's key or session is checked again (other processes' revocations). */
+  /**
+   * The role the key or session a connection was opened with holds now, or null when it no
+   * longer works (the database's word).
+   */
+  currentRole: (caller: Caller) => Promise<Caller['role'] | null>
+  /** How often every open connection's access is read again (other processes' changes). */
   recheckMs: number
   log: { warn(obj: object, msg: string): void }
 }
@@ -26,10 +32,12 @@ export function callerBudgetKey(caller: Caller): string {
 }
 
 /**
- * The open WebSocket connections of this process. It caps them per caller, and closes those
- * whose access ended: at once for a revocation, removal or sign-out in this process, and within
- * `recheckMs` for one made through another process, found by checking every distinct key and
- * session of the open connections against the database (docs/mecha-ws.md#limits).
+ * The open WebSocket connections of this process. It caps them per caller, closes those whose
+ * access ended and tells those whose person's role changed: at once for a revocation, removal,
+ * sign-out or role change in this process, and within `recheckMs` for one made through another
+ * process, found by reading the access of every distinct key and session of the open
+ * connections from the database (docs/mecha-ws.md#access). A connection never trusts a copy of
+ * a role taken when it opened.
  */
 export class WsConnections {
   readonly #open = new Set<OpenConnection>()
@@ -37,15 +45,21 @@ export class WsConnections {
   readonly #stopListening: () => void
   readonly #timer: NodeJS.Timeout
   #checking = false
+  /** Counts access changes announced in this process, so a recheck that overlapped one is not applied. */
+  #announced = 0
 
   constructor(private readonly opts: WsConnectionsOptions) {
-    this.#stopListening = opts.events.on((e) => this.#ended(e))
+    this.#stopListening = opts.events.on((e) => this.#changed(e))
     this.#timer = setInterval(() => void this.#recheck(), opts.recheckMs).unref()
   }
 
-  /** Whether the key or session of a caller still works (a ticket being redeemed, say). */
-  stillValid(caller: Caller): Promise<boolean> {
-    return this.opts.stillValid(caller)
+  /**
+   * The caller as it stands now — its current role — or null when its key or session no longer
+   * works (a ticket being redeemed: it acts with the role at redemption, not at minting).
+   */
+  async current(caller: Caller): Promise<Caller | null> {
+    const role = await this.opts.currentRole(caller)
+    return role === null ? null : { ...caller, role }
   }
 
   get size(): number {
@@ -77,9 +91,14 @@ export class WsConnections {
     this.#stopListening()
   }
 
-  #ended(e: AccessEnded): void {
+  #changed(e: AccessChange): void {
+    this.#announced++
     for (const c of [...this.#open]) {
       const a = c.caller.actor
+      if (e.type === 'role_changed') {
+        if (a.kind === 'user' && a.userId === e.userId && c.caller.role !== e.role) c.roleChanged(e.role)
+        continue
+      }
       const gone =
         e.type === 'key_revoked'
           ? a.kind === 'key' && a.keyId === e.keyId
@@ -93,6 +112,7 @@ export class WsConnections {
   async #recheck(): Promise<void> {
     if (this.#checking || this.#open.size === 0) return
     this.#checking = true
+    const announced = this.#announced
     try {
       // One look-up per distinct key or session, however many connections share it.
       const byCredential = new Map<string, OpenConnection[]>()
@@ -105,8 +125,12 @@ export class WsConnections {
       }
       await Promise.all(
         [...byCredential.values()].map(async (conns) => {
-          const valid = await this.opts.stillValid(conns[0]!.caller)
-          if (!valid) for (const c of conns) c.endAccess()
+          const role = await this.opts.currentRole(conns[0]!.caller)
+          for (const c of conns) {
+            if (role === null) c.endAccess()
+            // A role read before a change announced meanwhile is older than what the connection holds.
+            else if (role !== c.caller.role && this.#announced === announced) c.roleChanged(role)
+          }
         }),
       )
     } catch (err) {

@@ -9,6 +9,7 @@ import {
 } from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
+import { can, NotAllowedError } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { errorReply } from '../plugins/error-statuses.ts'
 import type { MechaService } from './mecha.service.ts'
@@ -83,13 +84,16 @@ export class WsSession implements OpenConnection {
   #pumping = false
   #inFlight = 0
   #slotFree: (() => void) | undefined
+  /** Who the connection acts for, with the role it holds now: every message is checked against it. */
+  #caller: Caller
 
   constructor(
     private readonly socket: WebSocket,
-    readonly caller: Caller,
+    caller: Caller,
     private readonly mechas: MechaService,
     private readonly opts: SessionOptions,
   ) {
+    this.#caller = caller
     this.#budgetKey = callerBudgetKey(caller)
     opts.connections.add(this)
     socket.on('message', (data) => this.#onMessage(String(data)))
@@ -132,6 +136,32 @@ export class WsSession implements OpenConnection {
         this.#overBuffer = undefined
         if (this.socket.bufferedAmount > cap) tooSlow()
       }, OVER_BUFFER_GRACE_MS)
+  }
+
+  get caller(): Caller {
+    return this.#caller
+  }
+
+  /**
+   * The person's role changed (docs/mecha-ws.md#access): the connection acts with the new role
+   * from the next message on. A role that may not operate loses every control lease this
+   * connection holds, and each of those mechas gets the dead-man stop — nobody is left driving.
+   */
+  roleChanged(role: Caller['role']): void {
+    if (this.#closed || role === this.#caller.role) return
+    this.#caller = { ...this.#caller, role }
+    const operate = can(role, 'operate')
+    if (!operate) this.#dropLeases("controller's role no longer allows operating")
+    this.#send({ type: 'access_changed', role, operate })
+  }
+
+  #dropLeases(reason: string): void {
+    for (const id of this.#leases) {
+      this.mechas
+        .deadman(this.#caller, id, this.id, reason)
+        .catch((err) => this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed'))
+    }
+    this.#leases.clear()
   }
 
   /** The key or session this connection was opened with was revoked, removed or ended. */
@@ -180,12 +210,7 @@ export class WsSession implements OpenConnection {
     clearTimeout(this.#overBuffer)
     this.opts.connections.remove(this)
     for (const sub of this.#subs.values()) sub.stop()
-    for (const id of this.#leases) {
-      this.mechas
-        .deadman(this.caller, id, this.id, reason)
-        .catch((err) => this.opts.log.warn({ err, mecha_id: id }, 'dead-man stop failed'))
-    }
-    this.#leases.clear()
+    this.#dropLeases(reason)
     this.#subs.clear()
     this.mechas.forgetHolder(this.id)
   }
@@ -353,9 +378,21 @@ export class WsSession implements OpenConnection {
         return this.#send({ type: 'unsubscribed', id: m.id, mecha_id: m.mecha_id })
       case 'acquire': {
         await this.mechas.acquire(this.caller, m.mecha_id, this.id)
-        // Closed while the robot granted it: nobody is left to drive, so stop at once.
+        // Closed, or demoted, while the robot granted it: nobody may drive, so stop at once.
         if (this.#closed)
           return this.mechas.deadman(this.caller, m.mecha_id, this.id, 'controller connection closed')
+        if (!can(this.caller.role, 'operate')) {
+          await this.mechas.deadman(
+            this.caller,
+            m.mecha_id,
+            this.id,
+            "controller's role no longer allows operating",
+          )
+          return this.#error(
+            m.id,
+            new NotAllowedError(`Your role (${this.caller.role}) cannot take control of mechas`),
+          )
+        }
         this.#leases.add(m.mecha_id)
         return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: this.id })
       }

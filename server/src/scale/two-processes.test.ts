@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -185,5 +186,72 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     assert.equal(code, 4003)
     assert.ok(ms <= 1000, `closed ${ms} ms after the revocation`)
     await assert.rejects(WsTestClient.open(`${wsB}?ticket=${ticket.ticket}`), { status: 401 })
+  })
+  test("a person demoted through one process loses control on the other's socket within a second; an older ticket opens with the new role", async (t) => {
+    const ORIGIN = 'http://hangar.test'
+    const [A, B] = await startTwo(t, { PUBLIC_BASE_URL: ORIGIN })
+    const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+    const post = async (url: string, body: unknown, headers: Record<string, string> = admin) =>
+      fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
+    const org = (await (await post(`${A}/admin/organizations`, { name: 'Roles' })).json()) as { id: string }
+    /** Invited by the platform, accepted through A: the session's cookie and CSRF headers. */
+    const person = async (role: string) => {
+      const inv = (await (
+        await post(`${A}/admin/organizations/${org.id}/invitations`, { email: `${role}@roles.test`, role })
+      ).json()) as { url: string }
+      const token = inv.url.split('/').pop()
+      const res = await post(
+        `${A}/auth/invitations/${token}/accept`,
+        { name: `The ${role}`, password: `correct horse ${randomUUID()}` },
+        { 'Content-Type': 'application/json', origin: ORIGIN },
+      )
+      assert.equal(res.status, 201, await res.clone().text())
+      const body = (await res.json()) as { user: { id: string }; csrf_token: string }
+      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
+      return { id: body.user.id, write: { cookie, 'x-csrf-token': body.csrf_token, origin: ORIGIN } }
+    }
+    const owner = await person('owner')
+    const operator = await person('operator')
+    const mecha = (await (
+      await post(`${A}/admin/mechas`, { organization_id: org.id, model: 'quadruped', name: 'Two-process' })
+    ).json()) as { id: string }
+    const ticket = async () =>
+      (
+        (await (await fetch(`${A}/mecha/ws/ticket`, { method: 'POST', headers: operator.write })).json()) as {
+          ticket: string
+        }
+      ).ticket
+    const [now, later] = [await ticket(), await ticket()]
+    const wsB = `${B.replace('http', 'ws')}/mecha/ws`
+    const c = await WsTestClient.open(`${wsB}?ticket=${now}`)
+    t.after(() => c.close())
+    assert.equal((await c.request({ type: 'acquire', mecha_id: mecha.id })).type, 'lease')
+    assert.equal(
+      (await c.request({ type: 'command', mecha_id: mecha.id, command: { name: 'initialize' } })).type,
+      'result',
+    )
+
+    const since = Date.now()
+    const demoted = await fetch(`${A}/org/members/${operator.id}`, {
+      method: 'PATCH',
+      headers: { ...owner.write, 'Content-Type': 'application/json' },
+      body: '{"role":"viewer"}',
+    })
+    assert.equal(demoted.status, 200)
+    const told = await c.next((m) => m.type === 'access_changed', 2000)
+    const ms = Date.now() - since
+    assert.equal(told.role, 'viewer')
+    assert.ok(ms <= 1000, `told ${ms} ms after the demotion`)
+    const refused = await c.request({ type: 'command', mecha_id: mecha.id, command: { name: 'estop' } })
+    assert.deepEqual([refused.type, refused.status], ['error', 403])
+    const status = await (
+      await fetch(`${B}/mecha/diagnostic/status?mecha_id=${mecha.id}`, { headers: operator.write })
+    ).json()
+    assert.equal((status as { lease: unknown }).lease, null)
+
+    const late = await WsTestClient.open(`${wsB}?ticket=${later}`)
+    t.after(() => late.close())
+    const answer = await late.request({ type: 'acquire', mecha_id: mecha.id })
+    assert.deepEqual([answer.type, answer.status], ['error', 403])
   })
 })

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { revokeApiKey } from '../../auth/api-key.repository.ts'
+import { setUserRole } from '../../auth/user.repository.ts'
 import { keyHeader } from '../../testing/fixtures.ts'
 import { buildMechaTestApp, TEST_MECHA_BACKEND } from '../../testing/mecha-fixtures.ts'
 import { addPerson, ORIGIN } from '../../testing/people-fixtures.ts'
@@ -138,6 +139,107 @@ describe('GET /mecha/ws: access that ends closes the socket (4003)', () => {
     await m.app.inject({ method: 'POST', url: '/auth/sign-out', headers: staying.session.write })
     const { code, ms } = await closedWithin(other, since)
     assert.deepEqual([code, ms < 1000], [4003, true])
+  })
+})
+
+/** Polls the mecha's status until `done` holds (fails after a second). */
+async function statusOnceWithin(
+  m: Awaited<ReturnType<typeof listen>>,
+  done: (s: { state: string; lease: unknown }) => boolean,
+) {
+  const deadline = Date.now() + 1000
+  let status = await m.app.services.mechas.backend.status(m.quadruped)
+  while (!done(status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 20))
+    status = await m.app.services.mechas.backend.status(m.quadruped)
+  }
+  return status
+}
+
+describe('GET /mecha/ws: a role change reaches open sockets at once (docs/mecha-ws.md#access)', () => {
+  /** An operator driving the quadruped over an open socket, and an owner who can change their role. */
+  async function driving(t: Parameters<typeof buildMechaTestApp>[0]) {
+    const m = await listen(t)
+    const owner = await addPerson(m.app, m.org.id, 'owner')
+    const operator = await addPerson(m.app, m.org.id, 'operator')
+    const c = await m.open({ ...operator.session.read, origin: ORIGIN })
+    t.after(() => c.close())
+    await c.request({ type: 'subscribe', mecha_id: m.quadruped })
+    await c.request({ type: 'acquire', mecha_id: m.quadruped })
+    await c.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'initialize' } })
+    const moving = await c.request({
+      type: 'command',
+      mecha_id: m.quadruped,
+      command: { name: 'move', waypoints: [{ x: 0, y: 10 }], speed: 0.5 },
+    })
+    assert.equal(moving.type, 'result')
+    const setRole = (role: string) =>
+      m.app.inject({
+        method: 'PATCH',
+        url: `/org/members/${operator.id}`,
+        headers: owner.session.write,
+        payload: { role },
+      })
+    return { m, c, operator, setRole }
+  }
+
+  test('an operator demoted to viewer loses the lease, the robot stops, and commands answer 403 on the same socket', async (t) => {
+    const { m, c, setRole } = await driving(t)
+    const since = Date.now()
+    assert.equal((await setRole('viewer')).statusCode, 200)
+    const told = await c.next((x) => x.type === 'access_changed', 1000)
+    assert.deepEqual([told.role, told.operate], ['viewer', false])
+    const status = await statusOnceWithin(m, (s) => s.state === 'ready' && s.lease === null)
+    assert.ok(Date.now() - since < 1000, `stopped ${Date.now() - since} ms after the demotion`)
+    assert.deepEqual([status.state, status.lease], ['ready', null])
+    assert.match(status.last_stop_reason ?? '', /role no longer allows operating/)
+    for (const msg of [
+      { type: 'command', mecha_id: m.quadruped, command: { name: 'estop' } },
+      {
+        type: 'command',
+        mecha_id: m.quadruped,
+        command: { name: 'move', waypoints: [{ x: 1, y: 1 }], speed: 0.5 },
+      },
+      { type: 'acquire', mecha_id: m.quadruped },
+    ]) {
+      const answer = await c.request(msg)
+      assert.deepEqual([answer.type, answer.status], ['error', 403], JSON.stringify(answer))
+    }
+    // Watching is still what a viewer may do.
+    assert.equal((await c.request({ type: 'ping' })).type, 'pong')
+    // Promoted back, the same socket may take control again.
+    assert.equal((await setRole('operator')).statusCode, 200)
+    assert.equal(
+      (await c.next((x) => x.type === 'access_changed' && x.role === 'operator', 1000)).operate,
+      true,
+    )
+    assert.equal((await c.request({ type: 'acquire', mecha_id: m.quadruped })).type, 'lease')
+  })
+
+  test('a ticket minted before a demotion opens a socket with the role at redemption', async (t) => {
+    const { m, c, operator, setRole } = await driving(t)
+    const ticket = await m.ticketFor(operator.session.write)
+    assert.equal((await setRole('viewer')).statusCode, 200)
+    await c.next((x) => x.type === 'access_changed', 1000)
+    const late = await m.byTicket(ticket)
+    t.after(() => late.close())
+    const answer = await late.request({ type: 'acquire', mecha_id: m.quadruped })
+    assert.deepEqual([answer.type, answer.status], ['error', 403], JSON.stringify(answer))
+    const command = await late.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'estop' } })
+    assert.deepEqual([command.type, command.status], ['error', 403], JSON.stringify(command))
+  })
+
+  test('a demotion made by another process (only the database knows) reaches the socket within a second', async (t) => {
+    const { m, c, operator } = await driving(t)
+    const since = Date.now()
+    await setUserRole(m.app.deps.db, operator.id, 'viewer')
+    const told = await c.next((x) => x.type === 'access_changed', 1500)
+    assert.ok(Date.now() - since <= 1000, `told ${Date.now() - since} ms after the change`)
+    assert.equal(told.role, 'viewer')
+    const status = await statusOnceWithin(m, (s) => s.lease === null && s.state === 'ready')
+    assert.deepEqual([status.state, status.lease], ['ready', null])
+    const answer = await c.request({ type: 'command', mecha_id: m.quadruped, command: { name: 'estop' } })
+    assert.equal(answer.status, 403)
   })
 })
 

@@ -54,9 +54,11 @@ export default async function wsRoutes(app: RouteApp) {
       onRequest: async (req) => {
         const ticket = (req.query as { ticket?: string }).ticket
         if (!req.caller && ticket) {
-          const caller = await tickets.consume(ticket)
-          // A ticket minted before its key was revoked or its session ended is worth nothing.
-          if (caller && (await connections.stillValid(caller))) req.caller = caller
+          const minted = await tickets.consume(ticket)
+          // A ticket minted before its key was revoked or its session ended is worth nothing; one
+          // minted before a role change acts with the role at redemption, never the copy it holds.
+          const caller = minted && (await connections.current(minted))
+          if (caller) req.caller = caller
         }
       },
       preHandler: async (req) => {
