@@ -51,7 +51,7 @@ export interface PeopleOptions {
 
 export function createServices(
   deps: Deps,
-  robots: Pick<Robots, 'backend' | 'brokered'>,
+  robots: Pick<Robots, 'backend' | 'brokered' | 'hostedBroker'>,
   people: PeopleOptions,
 ): Services {
   const files = new FileService(deps)
@@ -79,6 +79,7 @@ export function createServices(
     mechas: new MechaService(deps, robots.backend, {
       issueBrokerCredentials: robots.brokered,
       audit: new AuditWriter(deps.db, deps.dialect, people.onAuditLost),
+      credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
   }
 }

@@ -55,11 +55,17 @@ export class MechaService {
    * @param options.issueBrokerCredentials robots log in to a broker: every registration gets its
    *   own credentials, returned once
    * @param options.audit where commands and lease changes are logged, in batches
+   * @param options.credentialsRotated ends the broker connections of a login whose credentials
+   *   were just rotated (the broker this process hosts can; docs/robots.md says how for Mosquitto)
    */
   constructor(
     private readonly deps: Deps,
     readonly backend: MechaBackend,
-    private readonly options: { issueBrokerCredentials: boolean; audit: AuditWriter },
+    private readonly options: {
+      issueBrokerCredentials: boolean
+      audit: AuditWriter
+      credentialsRotated?: (username: string) => void
+    },
   ) {}
 
   /**
@@ -207,6 +213,8 @@ export class MechaService {
         detail: { username: credentials.username },
       })
     })
+    // A robot still connected with the old password would otherwise keep its session until it drops.
+    this.options.credentialsRotated?.(credentials.username)
     return credentials
   }
 

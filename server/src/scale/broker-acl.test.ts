@@ -244,3 +244,71 @@ describe('each robot may use only its own topics', {
     assert.equal((await initialize(first.app, key, a.id)).json().state, 'ready')
   })
 })
+
+describe('rotating a robot’s credentials ends its current connection (docs/robots.md#rotating-credentials)', {
+  skip: MOSQUITTO_INSTALLED ? false : 'needs /usr/sbin/mosquitto',
+}, () => {
+  /** Resolves when the client's connection closes; rejects after `ms`. */
+  const closedWithin = (client: MqttClient, ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`still connected ${ms} ms after the rotation`)), ms)
+      client.once('close', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  const rotate = async (app: FastifyInstance, id: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/admin/mechas/${id}/broker-credentials`,
+      headers: { 'service-admin-key': ADMIN_KEY },
+    })
+    assert.equal(res.statusCode, 201)
+    return res.json() as { username: string; password: string }
+  }
+
+  test('the broker the service hosts closes the robot’s connection at once; the old password is refused', async (t) => {
+    const port = await freePort()
+    const { app } = await service(t, { MQTT_LISTEN_PORT: String(port), MQTT_LISTEN_HOST: '127.0.0.1' })
+    const url = `mqtt://127.0.0.1:${port}`
+    const { a, b } = await robots(app)
+    const robotA = await login(url, a.broker_credentials, 4)
+    const robotB = await login(url, b.broker_credentials, 4)
+    t.after(() => Promise.all([robotA.endAsync(true), robotB.endAsync(true)]))
+    const closed = closedWithin(robotA, 1000)
+    const fresh = await rotate(app, a.id)
+    await closed
+    await assert.rejects(login(url, a.broker_credentials, 4))
+    const again = await login(url, fresh, 4)
+    await again.endAsync()
+    assert.ok(robotB.connected, 'another robot keeps its connection')
+  })
+
+  test('Mosquitto with a password file: rewriting the files and reloading (SIGHUP) closes the rotated robot’s connection', async (t) => {
+    const broker = await OwnMosquitto.start({
+      files: { passwords: '', acl: '' },
+      settings: ['allow_anonymous false', 'password_file {dir}/passwords', 'acl_file {dir}/acl'],
+    })
+    t.after(() => broker.remove())
+    const { app } = await service(t, { MQTT_URL: broker.url })
+    const { a, b } = await robots(app)
+    const service_ = { username: SERVICE.username, password_hash: await hashBrokerPassword(SERVICE.password) }
+    const writeFiles = async () =>
+      broker.reload({
+        passwords: mosquittoPasswordFile([service_, ...(await listMechaCredentials(app.deps.db))]),
+        acl: mosquittoAclFile('hangar', SERVICE.username),
+      })
+    await writeFiles()
+    await settle()
+    const robotA = await login(broker.url, a.broker_credentials, 5)
+    const robotB = await login(broker.url, b.broker_credentials, 5)
+    t.after(() => Promise.all([robotA.endAsync(true), robotB.endAsync(true)]))
+    const closed = closedWithin(robotA, 2000)
+    await rotate(app, a.id)
+    // What docs/robots.md tells an operator to do after a rotation.
+    await writeFiles()
+    await closed
+    await assert.rejects(login(broker.url, a.broker_credentials, 5))
+    assert.ok(robotB.connected, 'another robot keeps its connection')
+  })
+})

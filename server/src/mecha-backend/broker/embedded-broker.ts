@@ -98,6 +98,26 @@ export class EmbeddedBroker {
     await this.#saveRetained()
   }
 
+  /**
+   * Ends every connection logged in as this robot (its credentials were rotated): it must log
+   * in again, with the new password. Answers how many were closed.
+   */
+  disconnect(username: string): number {
+    let closed = 0
+    // aedes keeps its connected clients by id; its type declarations leave the map out.
+    const { clients } = this.aedes as unknown as { clients: Record<string, Client> }
+    for (const client of Object.values(clients)) {
+      const role = this.#roles.get(client)
+      if (role?.kind === 'robot' && role.username === username) {
+        client.close()
+        closed++
+      }
+    }
+    if (closed > 0)
+      this.o.log.info({ username, closed }, 'closed the connections of rotated robot credentials')
+    return closed
+  }
+
   async #authenticate(
     client: Client,
     username: string | undefined,
