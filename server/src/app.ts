@@ -123,12 +123,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         maxPerAccount: config.signIn.maxPerAccount,
         maxPerAddress: config.signIn.maxPerAddress,
         windowMs: config.signIn.windowMinutes * 60_000,
+        maxDelayMs: config.signIn.maxDelaySeconds * 1000,
       },
     },
     // With Redis the sign-in limits are shared by every process, like the other rate limits.
     attempts: redis
-      ? new RedisAttemptCounter(redis, undefined, (err) =>
-          app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
+      ? new RedisAttemptCounter(
+          redis,
+          undefined,
+          (err) => app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
+          clock,
         )
       : new MemoryAttemptCounter(clock),
     onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),

@@ -39,6 +39,7 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 10 }),
   SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
+  SIGN_IN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
@@ -104,8 +105,12 @@ export interface Config {
   }
   /** Console sessions end after this much inactivity, and in any case at their absolute end. */
   sessions: { idleMinutes: number; maxAgeHours: number }
-  /** Failed sign-ins per account, and sign-in attempts per client address, per window. */
-  signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number }
+  /**
+   * Failed sign-ins per email from one client address, and sign-in attempts per client address,
+   * per window; the longest wait between attempts for one email from all addresses
+   * (docs/console.md#sign-in).
+   */
+  signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number; maxDelaySeconds: number }
   /**
    * Origins whose cookie-authenticated writes are accepted: the origin of `publicBaseUrl`, plus
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
@@ -231,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
       maxPerAddress: e.SIGN_IN_MAX_PER_ADDRESS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+      maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
     },
     trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
       const origin = originOf(o.trim())

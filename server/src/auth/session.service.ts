@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Actor, actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
-import { NotFoundError, TooManyAttemptsError, UnauthenticatedError } from '../common/errors.ts'
+import { NotFoundError, UnauthenticatedError } from '../common/errors.ts'
 import { withoutControlCharacters } from '../common/text.ts'
 import type { Deps } from '../deps.ts'
 import { findOrganization } from '../platform/organization.repository.ts'
@@ -24,13 +24,14 @@ import {
   touchSession,
 } from './session.repository.ts'
 import { type CsrfTokens, digestToken, isWellFormedToken, newToken } from './session-token.ts'
+import { SignInLimits, type SignInRules } from './sign-in-limits.ts'
 import { findUser, findUserByEmail, setPasswordHash } from './user.repository.ts'
 import { normalizeEmail, toUserView } from './user-view.ts'
 
 export interface SessionSettings {
   idleMs: number
   maxAgeMs: number
-  signIn: { maxPerAccount: number; maxPerAddress: number; windowMs: number }
+  signIn: SignInRules
 }
 
 /** Where a sign-in comes from; kept with the session so people can tell their sessions apart. */
@@ -63,13 +64,17 @@ const INCORRECT = 'Email or password is incorrect'
  * and revocation that take effect on the next request.
  */
 export class SessionService {
+  readonly #limits: SignInLimits
+
   constructor(
     private readonly deps: Deps,
     private readonly settings: SessionSettings,
     private readonly csrf: CsrfTokens,
-    private readonly attempts: AttemptCounter,
+    attempts: AttemptCounter,
     private readonly events: AccessEvents,
-  ) {}
+  ) {
+    this.#limits = new SignInLimits(attempts, settings.signIn)
+  }
 
   csrfTokenFor(sessionId: string): string {
     return this.csrf.for(sessionId)
@@ -85,22 +90,15 @@ export class SessionService {
    * the time tell whether an account exists.
    */
   async signIn(input: { email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
-    const { maxPerAccount, maxPerAddress, windowMs } = this.settings.signIn
     const email = normalizeEmail(input.email)
-    const address = await this.attempts.hit(`ip:${client.ip}`, windowMs)
-    if (address.count > maxPerAddress) throw tooMany(address.resetMs)
-    const account = await this.attempts.peek(`account:${email}`)
-    if (account.count >= maxPerAccount) throw tooMany(account.resetMs)
-
+    // Counted before the password is verified, so parallel attempts cannot outrun the limits.
+    const attempt = await this.#limits.admit(email, client.ip)
     const user = await findUserByEmail(this.deps.db, email)
     const ok = user
       ? await verifyPassword(user.password_hash, input.password)
       : await verifyAgainstDummy(input.password)
-    if (!user || !ok) {
-      await this.attempts.hit(`account:${email}`, windowMs)
-      throw new UnauthenticatedError(INCORRECT)
-    }
-    await this.attempts.reset(`account:${email}`)
+    if (!user || !ok) throw new UnauthenticatedError(INCORRECT)
+    await attempt.succeeded()
     if (needsRehash(user.password_hash))
       await setPasswordHash(this.deps.db, user.id, await hashPassword(input.password))
     const now = new Date(this.deps.clock.now())
@@ -278,11 +276,6 @@ export class SessionService {
   private idleSince(now: Date): Date {
     return new Date(now.getTime() - this.settings.idleMs)
   }
-}
-
-function tooMany(resetMs: number): TooManyAttemptsError {
-  const seconds = Math.max(1, Math.ceil(resetMs / 1000))
-  return new TooManyAttemptsError(`Too many sign-in attempts; retry in ${seconds} s`, seconds)
 }
 
 function signedIn(caller: Caller) {
