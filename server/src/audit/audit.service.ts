@@ -1,9 +1,11 @@
+import { can } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import type { AuditRow } from '../storage/tables.ts'
 import { listOrgAudit } from './audit.repository.ts'
 import type { ActorRef, OrgAuditQueryInput } from './audit.schema.ts'
+import { withoutPersonalDetail } from './personal-detail.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -21,7 +23,10 @@ export function actorRef(r: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_na
   }
 }
 
-/** The organization's audit log, for every role (docs/console.md#audit). */
+/**
+ * The organization's audit log, for every role; people's email addresses and sessions only for
+ * those who may manage members, who read them in the member list too (docs/console.md#audit).
+ */
 export class AuditService {
   constructor(private readonly deps: Deps) {}
 
@@ -36,16 +41,20 @@ export class AuditService {
       limit: q.limit,
       offset: q.offset,
     })
+    const personal = can(caller.role, 'manage')
     return {
-      entries: rows.map((r) => ({
-        id: Number(r.id),
-        at: r.at,
-        actor: actorRef(r),
-        action: r.action,
-        target_type: r.target_type,
-        target_id: r.target_id,
-        detail: this.deps.dialect.decodeJson<Record<string, unknown>>(r.detail),
-      })),
+      entries: rows.map((r) => {
+        const detail = this.deps.dialect.decodeJson<Record<string, unknown>>(r.detail)
+        return {
+          id: Number(r.id),
+          at: r.at,
+          actor: actorRef(r),
+          action: r.action,
+          target_type: r.target_type,
+          target_id: r.target_id,
+          detail: personal ? detail : withoutPersonalDetail(detail),
+        }
+      }),
       total,
     }
   }

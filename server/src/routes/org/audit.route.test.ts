@@ -41,6 +41,26 @@ describe('GET /org/audit', () => {
     assert.ok(all.entries.some((e: { action: string }) => e.action === 'organization.create'))
   })
 
+  test("people's emails and sessions are for owners, as in the member list; other roles and keys read entries without them", async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const owner = await addPerson(app, org.id, 'owner')
+    const viewer = await addPerson(app, org.id, 'viewer')
+    const reviewer = await addPerson(app, org.id, 'reviewer')
+    const leaving = await addPerson(app, org.id, 'operator', { email: 'grace@example.test' })
+    await app.inject({ method: 'POST', url: '/auth/sign-out', headers: leaving.session.write })
+    const read = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/org/audit?limit=500', headers })).body
+    const ownersView = await read(owner.session.read)
+    assert.match(ownersView, /grace@example\.test/)
+    assert.match(ownersView, /"session_id"/)
+    for (const headers of [viewer.session.read, reviewer.session.read, keyHeader(org.key)]) {
+      const body = await read(headers)
+      assert.doesNotMatch(body, /@example\.test/, 'no email address')
+      assert.doesNotMatch(body, /"session_id"|"invitation_id"/, 'no session or invitation')
+      assert.match(body, /"session\.sign_out"/, 'the entries themselves are there')
+    }
+  })
+
   test('filters: actor by id or part of the name, action by prefix, from/to as inclusive UTC days; paging', async (t) => {
     const clock = manualClock('2026-03-01T23:30:00.000Z')
     const { app, org } = await buildTestApp(t, {
