@@ -21,6 +21,13 @@ test('TRUST_PROXY is off by default, a hop count, or a list of addresses and ran
   assert.throws(() => loadConfig({ TRUST_PROXY: 'true; drop' }), /TRUST_PROXY/)
 })
 
+test('the start banner says when demo data is on, and how to turn it off', () => {
+  const on = banner(loadConfig({ DEMO: '1' }), 'http://127.0.0.1:8080', null)
+  assert.match(on, /Demo data:\s+ON\b/)
+  assert.match(on, /DEMO=0/)
+  assert.doesNotMatch(banner(loadConfig({ DEMO: '0' }), 'http://127.0.0.1:8080', null), /Demo data/)
+})
+
 test('the start banner shows an admin key only when the demo generated it', () => {
   const operatorKey = 'operator-chosen-admin-key-0123456789'
   const set = withDemoAdminKey(loadConfig({ ADMIN_API_KEY: operatorKey, DEMO: '1' }))

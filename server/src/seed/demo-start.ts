@@ -87,6 +87,11 @@ export function banner(
       `  Sign in as:     ${demo.owner.email}   password: ${demo.owner.password}   (owner of the demo organization)`,
     )
   }
+  if (config.demo)
+    lines.push(
+      '  Demo data:      ON — a demo organization whose owner password and keys are printed here;',
+      '                  set DEMO=0 for a real install (docs/deployment.md#a-real-install)',
+    )
   if (demo) {
     lines.push(
       `  Demo org:       ${demo.organization_id}`,
