@@ -3,6 +3,8 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
 import { NotFoundError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
+import { appendEvent } from '../events/event.repository.ts'
+import { eventsCommitted } from '../events/feed-waker.ts'
 import type { ApiKeyRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import {
@@ -76,7 +78,7 @@ export class ApiKeyService {
   async issue(organizationId: string, name: string | null, actor: Actor) {
     const now = new Date(this.deps.clock.now())
     const by = actor.kind === 'user' ? { userId: actor.userId, name: actor.name } : null
-    return this.deps.db.transaction().execute(async (trx) => {
+    const issued = await this.deps.db.transaction().execute(async (trx) => {
       const { row, key } = await insertApiKey(trx, { organizationId, name, now, createdBy: by })
       await recordAudit(trx, this.deps.dialect, {
         at: now,
@@ -87,8 +89,16 @@ export class ApiKeyService {
         targetId: row.id,
         detail: { name, prefix: row.prefix },
       })
+      await appendEvent(trx, this.deps.dialect, {
+        organizationId,
+        at: now,
+        type: 'api_key.created',
+        data: { api_key_id: row.id },
+      })
       return { row, key }
     })
+    eventsCommitted(this.deps.db, organizationId)
+    return issued
   }
 
   /** Revokes a key (idempotent); it is refused from its next request on, in every process. */
@@ -105,9 +115,17 @@ export class ApiKeyService {
         targetId: key.id,
         detail: { name: key.name, prefix: key.prefix },
       })
+      await appendEvent(trx, this.deps.dialect, {
+        organizationId: key.organization_id,
+        at: now,
+        type: 'api_key.revoked',
+        data: { api_key_id: key.id },
+      })
       return true
     })
-    if (revoked) this.events.emit({ type: 'key_revoked', keyId: key.id, organizationId: key.organization_id })
+    if (!revoked) return
+    eventsCommitted(this.deps.db, key.organization_id)
+    this.events.emit({ type: 'key_revoked', keyId: key.id, organizationId: key.organization_id })
   }
 
   /** The organization's keys, newest first (owners only). */

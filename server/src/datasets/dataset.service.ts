@@ -5,6 +5,8 @@ import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
+import { appendEvent } from '../events/event.repository.ts'
+import { eventsCommitted } from '../events/feed-waker.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
@@ -151,8 +153,16 @@ export class DatasetService {
         targetId: id,
         detail: reason === undefined ? { from: 'pending', to } : { from: 'pending', to, reason },
       })
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        ...(reason === undefined
+          ? { type: 'dataset.accepted', data: { dataset_id: id, status: 'accepted' } }
+          : { type: 'dataset.rejected', data: { dataset_id: id, status: 'rejected', reason } }),
+      })
       return true
     })
+    if (changed) eventsCommitted(db, row.organization_id)
     // Another request moved it out of pending between our read and our update.
     if (!changed)
       throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)

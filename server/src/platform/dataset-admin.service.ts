@@ -14,6 +14,8 @@ import {
 import { type Dataset, type DatasetStatus, SYNTHETIC_TYPES } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../deps.ts'
+import { appendEvent } from '../events/event.repository.ts'
+import { eventsCommitted } from '../events/feed-waker.ts'
 import type { Db } from '../storage/db.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
@@ -123,7 +125,14 @@ export class DatasetAdminService {
         data_type: row.data_type,
         link: row.link,
       })
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        type: 'dataset.created',
+        data: { dataset_id: row.id, status, data_type: row.data_type },
+      })
     })
+    eventsCommitted(db, row.organization_id)
     return this.get(row.id)
   }
 
@@ -147,7 +156,7 @@ export class DatasetAdminService {
     const now = new Date(this.deps.clock.now())
     const id = randomUUID()
     const groupId = base.iteration_group_id
-    await db.transaction().execute(async (trx) => {
+    const organizationId = await db.transaction().execute(async (trx) => {
       // Read the chain inside the transaction: two regenerations must not both build on one parent.
       const chain = await findIterationGroup(trx, groupId)
       const latest = chain[chain.length - 1]!
@@ -205,7 +214,27 @@ export class DatasetAdminService {
         parent_dataset_id: latest.id,
         regeneration_reason: input.regeneration_reason,
       })
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        type: 'dataset.superseded',
+        data: { dataset_id: latest.id, status: 'superseded', reason: supersededReason, replaced_by: id },
+      })
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        type: 'dataset.iterated',
+        data: {
+          dataset_id: id,
+          status: row.status,
+          iteration_group_id: groupId,
+          version,
+          parent_dataset_id: latest.id,
+        },
+      })
+      return row.organization_id
     })
+    eventsCommitted(db, organizationId)
     return this.get(id)
   }
 
@@ -226,8 +255,15 @@ export class DatasetAdminService {
         to,
         ...(input.reason ? { reason: input.reason } : {}),
       })
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        type: 'dataset.status_changed',
+        data: { dataset_id: datasetId, from, status: to, ...(input.reason ? { reason: input.reason } : {}) },
+      })
       return true
     })
+    if (changed) eventsCommitted(db, row.organization_id)
     if (!changed) throw new StateConflictError('The dataset changed status meanwhile; read it again')
     return this.get(datasetId)
   }

@@ -5,6 +5,8 @@ import { assertAllowed, type Role } from '../auth/roles.ts'
 import { ForbiddenError, NotFoundError } from '../common/errors.ts'
 import { findDatasets } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
+import { appendEvent } from '../events/event.repository.ts'
+import { eventsCommitted } from '../events/feed-waker.ts'
 import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
 import { buildManifest, type DatasetForRelease } from './build-manifest.ts'
 import { findRelease, insertRelease, listReleases } from './release.repository.ts'
@@ -79,7 +81,14 @@ export class ReleaseService {
           example_only: !!input.example_only,
         },
       })
+      await appendEvent(trx, dialect, {
+        organizationId,
+        at: now,
+        type: 'release.created',
+        data: { release_id: id, program: input.program, dataset_count: rows.length },
+      })
     })
+    eventsCommitted(db, organizationId)
     return this.toRelease(row)
   }
 

@@ -23,6 +23,12 @@ export interface DialectInfo {
    * primary-key index scan over the array (docs/performance.md).
    */
   idSetDrive: 'cross-join' | 'any-array'
+  /**
+   * Whether `pg_notify` exists: a notification sent inside a transaction reaches every listening
+   * connection when the transaction commits, and never when it rolls back (the changes feed's
+   * wake-up across processes, docs/events.md).
+   */
+  notify: boolean
   /** Turns a JS value into what the driver stores in a json column. */
   encodeJson(value: unknown): unknown
   /** Turns what the driver returns from a json column back into a value. */
@@ -34,6 +40,7 @@ export const sqliteDialect: DialectInfo = {
   types: { uuid: 'text', timestamp: 'text', json: 'text', bigint: 'integer' },
   rowLocks: false,
   idSetDrive: 'cross-join',
+  notify: false,
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
@@ -43,6 +50,7 @@ export const postgresDialect: DialectInfo = {
   types: { uuid: 'uuid', timestamp: 'timestamptz', json: 'jsonb', bigint: 'bigint' },
   rowLocks: true,
   idSetDrive: 'any-array',
+  notify: true,
   // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely'
 import type { ActorKind } from '../audit/actor.ts'
 import type { Role } from '../auth/roles.ts'
 import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
+import type { EventType } from '../events/event.schema.ts'
 import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
 /**
@@ -179,6 +180,19 @@ export interface MetaTable {
 export interface OrgVersionTable {
   organization_id: string
   version: number
+  /** The `seq` of the organization's last event (0: none yet); taken under this row's lock (migration 007). */
+  event_seq: Generated<number>
+}
+
+/** The changes feed (docs/events.md): written in the transaction of the change it describes. */
+export interface EventTable {
+  organization_id: string
+  /** 1, 2, 3… per organization, in commit order, without gaps. */
+  seq: number
+  id: string
+  type: EventType
+  at: string
+  data: unknown
 }
 
 export interface Database {
@@ -190,6 +204,7 @@ export interface Database {
   org_counters: OrgCounterTable
   org_versions: OrgVersionTable
   audit_log: AuditLogTable
+  events: EventTable
   meta: MetaTable
   users: UserTable
   sessions: SessionTable
@@ -213,6 +228,7 @@ export const TABLES = [
   'org_counters',
   'org_versions',
   'audit_log',
+  'events',
   'releases',
   'mechas',
   'mecha_credentials',
@@ -234,3 +250,4 @@ export type UserRow = Selectable<UserTable>
 export type SessionRow = Selectable<SessionTable>
 export type InvitationRow = Selectable<InvitationTable>
 export type MechaCredentialRow = Selectable<MechaCredentialTable>
+export type EventRow = Selectable<EventTable>

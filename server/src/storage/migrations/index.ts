@@ -6,6 +6,7 @@ import { mechas } from './003-mechas.ts'
 import { people } from './004-people.ts'
 import { mechaCredentials } from './005-mecha-credentials.ts'
 import { orgVersions } from './006-org-versions.ts'
+import { events } from './007-events.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '004-people': people(d),
     '005-mecha-credentials': mechaCredentials(d),
     '006-org-versions': orgVersions(d),
+    '007-events': events(d),
   }
 }

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../storage/db.ts'
+import type { DialectInfo } from '../storage/dialect.ts'
+import type { EventRow } from '../storage/tables.ts'
+import type { EventType, NewEvent } from './event.schema.ts'
+
+/** The PostgreSQL channel an event's transaction notifies on commit; the payload is the organization's id. */
+export const EVENTS_CHANNEL = 'hangar_events'
+
+/**
+ * Appends an event; call it inside the transaction of the change it describes, so the event
+ * exists exactly when the change committed. Its number is the organization's next `event_seq`,
+ * taken by an upsert that keeps the organization's `org_versions` row locked until the
+ * transaction ends: a second writer of the same organization waits there until the first
+ * commits (then takes the next number) or rolls back (then takes the same one). So numbers are
+ * given out in commit order and without gaps, and a reader that sees number n has every number
+ * below it (docs/events.md#ordering). The same row is what every dataset write already bumps
+ * (migration 006), so a transaction never holds it while waiting for another lock on its account.
+ */
+export async function appendEvent(
+  trx: Db,
+  dialect: DialectInfo,
+  e: { organizationId: string; at: Date } & NewEvent,
+): Promise<{ id: string; seq: number }> {
+  const { event_seq: seq } = await trx
+    .insertInto('org_versions')
+    .values({ organization_id: e.organizationId, version: 0, event_seq: 1 })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + 1` }),
+    )
+    .returning('event_seq')
+    .executeTakeFirstOrThrow()
+  const id = randomUUID()
+  await trx
+    .insertInto('events')
+    .values({
+      organization_id: e.organizationId,
+      seq,
+      id,
+      type: e.type,
+      at: e.at.toISOString(),
+      data: dialect.encodeJson(e.data),
+    })
+    .execute()
+  // Delivered when the transaction commits; PostgreSQL folds repeats within one transaction.
+  if (dialect.notify) await sql`select pg_notify(${EVENTS_CHANNEL}, ${e.organizationId})`.execute(trx)
+  return { id, seq: Number(seq) }
+}
+
+/** The number of the organization's last committed event (0 before its first). */
+export async function eventHead(db: Db, organizationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('org_versions')
+    .select('event_seq')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst()
+  return Number(row?.event_seq ?? 0)
+}
+
+/** The last committed event number of each of these organizations that has one. */
+export async function eventHeads(db: Db, organizationIds: readonly string[]): Promise<Map<string, number>> {
+  if (organizationIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('org_versions')
+    .select(['organization_id', 'event_seq'])
+    .where('organization_id', 'in', organizationIds)
+    .execute()
+  return new Map(rows.map((r) => [r.organization_id, Number(r.event_seq)]))
+}
+
+/** The number of the organization's oldest kept event, or undefined when none is kept. */
+export async function oldestEventSeq(db: Db, organizationId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.min('seq').as('seq'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst()
+  return row?.seq === null || row?.seq === undefined ? undefined : Number(row.seq)
+}
+
+export interface EventRange {
+  organizationId: string
+  /** Events numbered above this one… */
+  after: number
+  /** …and at most this one. */
+  upTo: number
+  /** Only these types (all when absent). */
+  types?: readonly EventType[]
+  limit: number
+}
+
+/** The organization's events in the range, oldest first. */
+export async function listEvents(db: Db, r: EventRange): Promise<EventRow[]> {
+  let query = db
+    .selectFrom('events')
+    .selectAll()
+    .where('organization_id', '=', r.organizationId)
+    .where('seq', '>', r.after)
+    .where('seq', '<=', r.upTo)
+  if (r.types) query = query.where('type', 'in', r.types)
+  const rows = await query.orderBy('seq', 'asc').limit(r.limit).execute()
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }))
+}
+
+/**
+ * Deletes events older than `before`, per organization always a prefix of its numbers (up to
+ * its last event older than that): `at` comes from the clock before a transaction takes its
+ * number, so it is not strictly in number order, and deleting by time alone could leave a hole
+ * that a reader would take for the rest of the feed. Returns how many it deleted.
+ */
+export async function sweepEvents(db: Db, before: Date): Promise<number> {
+  const ends = await db
+    .selectFrom('events')
+    .select((eb) => ['organization_id', eb.fn.max('seq').as('seq')])
+    .where('at', '<', before.toISOString())
+    .groupBy('organization_id')
+    .execute()
+  let deleted = 0
+  for (const end of ends) {
+    const r = await db
+      .deleteFrom('events')
+      .where('organization_id', '=', end.organization_id)
+      .where('seq', '<=', Number(end.seq))
+      .executeTakeFirst()
+    deleted += Number(r.numDeletedRows)
+  }
+  return deleted
+}
