@@ -5,6 +5,7 @@ import { AccessEvents } from './auth/access-events.ts'
 import { ApiKeyService } from './auth/api-key.service.ts'
 import type { AttemptCounter } from './auth/attempt-counter.ts'
 import { InvitationService } from './auth/invitation.service.ts'
+import { AccountService } from './auth/account.service.ts'
 import { MemberService } from './auth/member.service.ts'
 import { SessionService, type SessionSettings } from './auth/session.service.ts'
 import { CsrfTokens } from './auth/session-token.ts'
@@ -25,6 +26,8 @@ export interface Services {
   sessions: SessionService
   invitations: InvitationService
   members: MemberService
+  /** A signed-in person's own account: their password. */
+  account: AccountService
   audit: AuditService
   /** Sessions that ended, people removed, keys revoked: for long-lived connections (WebSocket). */
   accessEvents: AccessEvents
@@ -71,6 +74,7 @@ export function createServices(
     sessions,
     invitations: new InvitationService(deps, sessions, people.publicBaseUrl),
     members: new MemberService(deps, accessEvents),
+    account: new AccountService(deps, people.attempts, accessEvents),
     audit: new AuditService(deps),
     accessEvents,
     files,

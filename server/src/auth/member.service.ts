@@ -106,6 +106,31 @@ export class MemberService {
   }
 
   /**
+   * Signs a member out of every session without removing them (a lost laptop): their open
+   * connections close at once. Answers how many sessions ended.
+   */
+  async signOut(caller: Caller, userId: string): Promise<number> {
+    const target = await this.member(caller, userId)
+    assertAllowed(caller.role, 'manage', 'sign members out')
+    const now = new Date(this.deps.clock.now())
+    const ended = await this.deps.db.transaction().execute(async (trx) => {
+      const rows = await deleteSessionsOf(trx, userId)
+      await recordAudit(trx, this.deps.dialect, {
+        at: now,
+        actor: actorOf(caller),
+        organizationId: caller.organizationId,
+        action: 'member.sign_out',
+        targetType: 'user',
+        targetId: userId,
+        detail: { name: target.name, sessions_ended: rows.length },
+      })
+      return rows
+    })
+    for (const s of ended) this.events.emit({ type: 'session_ended', sessionId: s.id, userId })
+    return ended.length
+  }
+
+  /**
    * Adds a person with a password without an invitation (the demo owner). The password obeys
    * the same policy as one set through an invitation.
    */

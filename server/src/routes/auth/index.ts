@@ -2,6 +2,7 @@ import { requireSession } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 import invitationRoutes from './invitations.route.ts'
 import meRoute from './me.route.ts'
+import passwordRoute from './password.route.ts'
 import sessionsRoutes from './sessions.route.ts'
 import signInRoute from './sign-in.route.ts'
 import signOutRoute from './sign-out.route.ts'
@@ -16,5 +17,6 @@ export default async function authRoutes(app: RouteApp) {
     signedIn.addHook('preParsing', requireSession)
     await signedIn.register(meRoute)
     await signedIn.register(sessionsRoutes)
+    await signedIn.register(passwordRoute)
   })
 }

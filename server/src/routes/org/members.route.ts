@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { MemberSignedOutSchema } from '../../auth/account.schema.ts'
 import {
   ChangeRoleBodySchema,
   MembersSchema,
@@ -67,5 +68,22 @@ export default async function memberRoutes(app: RouteApp) {
       await members.remove(callerOf(req), req.params.user_id)
       return reply.code(204).send(null)
     },
+  )
+
+  app.post(
+    '/org/members/:user_id/sign-out',
+    {
+      schema: {
+        tags: ['org'],
+        operationId: 'signOutMember',
+        summary: 'Sign a member out everywhere',
+        description:
+          "Owners only. Ends every session of the member without removing them (a lost laptop); their open WebSockets close at once. Another organization's person answers 404.",
+        security: CALLER_SECURITY,
+        params: UserIdParamsSchema,
+        response: { 200: MemberSignedOutSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => ({ sessions_ended: await members.signOut(callerOf(req), req.params.user_id) }),
   )
 }
