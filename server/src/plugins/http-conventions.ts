@@ -13,7 +13,8 @@ import type { Config } from '../config.ts'
  *   Swagger UI uses) — the console pages set their own;
  * - CORS for the origins in CORS_ORIGINS only; without it, same origin only (no CORS headers);
  * - compressed answers when the client asks (`Accept-Encoding`), from 1 KiB on; brotli at a
- *   quality that costs about what gzip does.
+ *   quality that costs about what gzip does;
+ * - `Cache-Control: no-store` on every answer whose route sets no policy of its own.
  */
 export async function installHttpConventions(app: FastifyInstance, config: Config): Promise<void> {
   // The API answers JSON, which no CSP concerns; the console sets its own (console.route.ts);
@@ -41,6 +42,13 @@ export async function installHttpConventions(app: FastifyInstance, config: Confi
   ].join('; ')
   app.addHook('onRequest', async (req, reply) => {
     if (req.url === '/docs' || req.url.startsWith('/docs/')) reply.header('content-security-policy', docsCsp)
+  })
+  // Many answers carry secrets (a session's CSRF token, a new API key, an invitation link, the
+  // sessions): none is kept by a browser or proxy unless its route says it may be (signed files,
+  // console assets), so the next route that returns a secret is covered without remembering.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
