@@ -71,6 +71,7 @@ export interface BuildOptions {
 /** Builds the whole service; never listens (main.ts does), so tests use `app.inject()`. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>()
+  opts.beforeRoutes?.(app)
   const clock = opts.clock ?? systemClock
   // Read on each scrape, once everything below exists.
   const metrics = new ServiceMetrics({
@@ -171,7 +172,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installJsonBodyParser(app)
   installErrorHandler(app)
   installTextInputCheck(app)
-  opts.beforeRoutes?.(app)
   await installHttpConventions(app, config)
   await installOpenApi(app, config.publicBaseUrl)
   await app.register(fastifyCookie)

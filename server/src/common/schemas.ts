@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox'
+import { MAX_BLOB_PATH_LENGTH } from '../files/blob-path.ts'
 
 /** The one error body of the whole API (interface §7). */
 export const ErrorSchema = Type.Object(
@@ -10,8 +11,14 @@ export type ErrorBody = Static<typeof ErrorSchema>
 export const Uuid = (description?: string) =>
   Type.String({ format: 'uuid', ...(description ? { description } : {}) })
 
+/** An ISO 8601 instant (`2026-11-25T10:00:00.000Z`); 40 characters hold any offset and fraction one sends. */
 export const Timestamp = (description?: string) =>
-  Type.String({ format: 'date-time', ...(description ? { description } : {}) })
+  Type.String({ format: 'date-time', maxLength: 40, ...(description ? { description } : {}) })
+
+/** The `*` of a route under `/files/*` and `/admin/files/*`: a storage path, as long as the store takes. */
+export const BlobPathParams = Type.Object({
+  '*': Type.String({ maxLength: MAX_BLOB_PATH_LENGTH, description: 'The file path, slashes included' }),
+})
 
 /** Response entries for the error statuses a route can answer. */
 export function errorResponses(...statuses: number[]) {

@@ -25,6 +25,17 @@ export const MetadataSchema = Type.Record(Type.String(), Type.Unknown(), {
   description: 'Custom key-value pairs. A rejection stores its reason under `rejection_reason`.',
 })
 
+/** Keys one dataset's metadata may have when it is written, and the longest key. */
+const MAX_METADATA_KEYS = 100
+const MAX_METADATA_KEY_LENGTH = 200
+
+/** Metadata as the platform writes it (admin routes): bounded in keys and key length. */
+export const MetadataInputSchema = Type.Record(Type.String(), Type.Unknown(), {
+  maxProperties: MAX_METADATA_KEYS,
+  propertyNames: { maxLength: MAX_METADATA_KEY_LENGTH },
+  description: `Custom key-value pairs: at most ${MAX_METADATA_KEYS} keys of at most ${MAX_METADATA_KEY_LENGTH} characters`,
+})
+
 /** Signed links to a synthetic dataset's small previews (an animated GIF and the pose frame). */
 const PreviewUrlsSchema = Type.Object(
   { gif: Type.Optional(Type.String()), pose_frame: Type.Optional(Type.String()) },
@@ -62,15 +73,24 @@ export type Dataset = Static<typeof DatasetSchema>
 
 /** Metadata filters one list request may combine: each costs a join (850 took 0.25 s). */
 export const MAX_METADATA_FILTERS = 20
+/** The longest `key:value` filter, in characters. */
+const MAX_METADATA_FILTER_LENGTH = 2000
 
 export const ListQuerySchema = Type.Object({
   data_type: Type.Optional(DataTypeSchema),
   status: Type.Optional(StatusSchema),
   metadata: Type.Optional(
-    Type.Array(Type.String({ pattern: '^[^:]+:', description: "'key:value', split at the first colon" }), {
-      maxItems: MAX_METADATA_FILTERS,
-      description: `Repeatable, at most ${MAX_METADATA_FILTERS} (422 beyond); several filters combine with AND`,
-    }),
+    Type.Array(
+      Type.String({
+        pattern: '^[^:]+:',
+        maxLength: MAX_METADATA_FILTER_LENGTH,
+        description: "'key:value', split at the first colon",
+      }),
+      {
+        maxItems: MAX_METADATA_FILTERS,
+        description: `Repeatable, at most ${MAX_METADATA_FILTERS} (422 beyond); several filters combine with AND`,
+      },
+    ),
   ),
   // Optional in the document (a client may leave them out); validation fills in the defaults.
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),

@@ -1,3 +1,6 @@
+/** The longest storage path, in characters (docs/platform.md#files). */
+export const MAX_BLOB_PATH_LENGTH = 512
+
 /**
  * Storage paths are relative, slash-separated, made of plain segments. Anything else is refused
  * before it reaches a file system, so no path can escape the blob folder.
@@ -5,7 +8,7 @@
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/
 
 export function isSafeBlobPath(path: string): boolean {
-  if (path.length === 0 || path.length > 512) return false
+  if (path.length === 0 || path.length > MAX_BLOB_PATH_LENGTH) return false
   const segments = path.split('/')
   if (segments.length > 12) return false
   return segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..' && !s.includes('..'))

@@ -21,7 +21,7 @@ export const MoveQuerySchema = Type.Object({
 
 export const SetModeQuerySchema = Type.Object({
   mecha_id: Type.String({ minLength: 1, maxLength: 100 }),
-  mode: Type.String({ description: 'stair_climbing or standard' }),
+  mode: Type.String({ maxLength: 100, description: 'stair_climbing or standard' }),
 })
 
 /**

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
-import { DataTypeSchema, MetadataSchema } from '../datasets/dataset.schema.ts'
+import { DataTypeSchema, MetadataInputSchema } from '../datasets/dataset.schema.ts'
 
 export const OrganizationSchema = Type.Object(
   { id: Uuid(), name: Type.String(), date_created: Timestamp() },
@@ -56,7 +56,7 @@ export const CreateDatasetSchema = Type.Object(
     description: Type.Optional(Type.Union([Type.String({ maxLength: 10_000 }), Type.Null()])),
     link: Link,
     data_byte_size: Type.Optional(Type.Integer({ minimum: 0 })),
-    metadata: Type.Optional(MetadataSchema),
+    metadata: Type.Optional(MetadataInputSchema),
     status: Type.Optional(
       Type.Enum(['pending', 'accepted', 'rejected', 'for_admin_review', 'discarded'] as const, {
         description: 'Initial status, pending by default; superseded only comes from a newer iteration',
@@ -84,7 +84,7 @@ export const CreateIterationSchema = Type.Object(
     ),
     link: Link,
     data_byte_size: Type.Optional(Type.Integer({ minimum: 0 })),
-    metadata: Type.Optional(MetadataSchema),
+    metadata: Type.Optional(MetadataInputSchema),
     previews: Type.Optional(Previews),
     date_created: Type.Optional(Timestamp('Backfill: when the version was created; not in the future')),
   },

@@ -2,8 +2,16 @@
 interface Operation {
   operationId?: string
   security?: Record<string, string[]>[]
-  parameters?: { in: string; name: string; description?: string }[]
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema; description?: string }[]
+  requestBody?: { content?: Record<string, { schema?: Schema }> }
   responses?: Record<string, Response>
+  [key: string]: unknown
+}
+interface Schema {
+  default?: unknown
+  required?: string[]
+  properties?: Record<string, Schema>
+  items?: Schema
   [key: string]: unknown
 }
 interface Response {
@@ -63,7 +71,10 @@ const RETRY_AFTER = {
  * - any route can answer 500 (a bug) and 503 (the database does not answer, or the service is
  *   shutting down);
  * - Fastify's wildcard `/files/*`, published as `/files/{*}` (which no tool can match), becomes
- *   `/files/{path}` with a `path` parameter.
+ *   `/files/{path}` with a `path` parameter;
+ * - a parameter or body field with a default is optional: validation fills the default in, so
+ *   the schema may list it as required (the handler then reads it typed), but a caller may
+ *   leave it out, and a client generated from the document must not demand it.
  * `unlimited` lists the routes the rate limiter skips, as `get /healthz`.
  */
 export function refineDocument(doc: OpenApiDocument, unlimited: ReadonlySet<string>): OpenApiDocument {
@@ -87,7 +98,10 @@ function refineOperation(op: Operation, limited: boolean): void {
       p.name = 'path'
       p.description ??= 'The file path, slashes included'
     }
+    if (p.in !== 'path' && p.schema?.default !== undefined) p.required = false
   }
+  for (const media of Object.values(op.requestBody?.content ?? {}))
+    if (media.schema) media.schema = withOptionalDefaults(media.schema)
   op.security ??= []
   op.responses ??= {}
   const responses = op.responses
@@ -108,4 +122,19 @@ function refineOperation(op: Operation, limited: boolean): void {
   responses['500'] ??= errorResponse('Internal server error (a bug; logged with the request id)')
   responses['503'] ??= errorResponse('The database does not answer, or the service is shutting down')
   if (limited) for (const r of Object.values(responses)) r.headers = { ...RATE_LIMIT_HEADERS, ...r.headers }
+}
+
+/**
+ * A body schema whose objects no longer require a property that has a default. A copy: the
+ * route's own schema objects, which validation uses, stay as they are.
+ */
+function withOptionalDefaults(schema: Schema): Schema {
+  const out: Schema = { ...schema }
+  if (schema.properties) {
+    const props = schema.properties
+    out.properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withOptionalDefaults(v)]))
+    if (schema.required) out.required = schema.required.filter((name) => props[name]?.default === undefined)
+  }
+  if (schema.items) out.items = withOptionalDefaults(schema.items)
+  return out
 }

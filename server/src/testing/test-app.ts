@@ -33,6 +33,8 @@ export async function buildTestApp(
     mechaClock?: Clock
     engine?: 'sqlite' | 'postgres'
     consoleDir?: string
+    /** Runs before any route is registered (buildApp's `beforeRoutes`): to see every route. */
+    beforeRoutes?: (app: FastifyInstance) => void
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
@@ -51,7 +53,10 @@ export async function buildTestApp(
     clock: opts.clock,
     mechaClock: opts.mechaClock,
     consoleDir: opts.consoleDir,
-    beforeRoutes: (app) => answers.observe(app),
+    beforeRoutes: (app) => {
+      answers.observe(app)
+      opts.beforeRoutes?.(app)
+    },
   })
   t.after(async () => {
     // Every answer the test produced, against the served OpenAPI document (the tour).

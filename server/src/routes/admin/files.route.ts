@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { TooLargeError } from '../../common/errors.ts'
-import { errorResponses } from '../../common/schemas.ts'
+import { BlobPathParams, errorResponses } from '../../common/schemas.ts'
 import { StoredFileSchema } from '../../platform/admin.schema.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -20,11 +20,12 @@ export default async function fileRoutes(app: RouteApp) {
         summary: 'Upload a file',
         description: `Raw bytes as the body. Paths are written once (409 if taken); at most ${limit} bytes (413).`,
         security: [{ AdminKey: [] }],
+        params: BlobPathParams,
         response: { 201: StoredFileSchema, ...errorResponses(401, 409, 413, 422) },
       },
     },
     async (req, reply) => {
-      const path = (req.params as { '*': string })['*']
+      const path = req.params['*']
       const declared = Number(req.headers['content-length'] ?? 0)
       if (declared > limit) throw new TooLargeError(`File is larger than the upload limit of ${limit} bytes`)
       const body = (req.body as Readable | undefined) ?? Buffer.alloc(0)

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { ForbiddenError, NotFoundError } from '../../common/errors.ts'
-import { errorResponses } from '../../common/schemas.ts'
+import { BlobPathParams, errorResponses } from '../../common/schemas.ts'
 import { isSafeBlobPath } from '../../files/blob-path.ts'
 import { dispositionFor, FILE_SECURITY_HEADERS } from '../../files/file-disposition.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -29,9 +29,10 @@ export default async function filesRoute(app: RouteApp) {
         'Links are valid 60 minutes; an expired or edited link answers 403. Supports Range requests. ' +
         'Served with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; images, ' +
         'video and audio (not SVG) are `Content-Disposition: inline`, everything else `attachment`.',
+      params: BlobPathParams,
       querystring: Type.Object({
-        expires: Type.Optional(Type.String()),
-        signature: Type.Optional(Type.String()),
+        expires: Type.Optional(Type.String({ maxLength: 12, description: 'Seconds since the epoch' })),
+        signature: Type.Optional(Type.String({ maxLength: 64, description: 'HMAC-SHA256, hex' })),
       }),
       response: {
         200: fileBytes('The file'),
@@ -48,7 +49,7 @@ export default async function filesRoute(app: RouteApp) {
       return payload
     },
     handler: async (req, reply) => {
-      const path = (req.params as { '*': string })['*']
+      const path = req.params['*']
       const check = app.deps.signer.check(path, req.query.expires, req.query.signature)
       if (check === 'expired')
         throw new ForbiddenError('This link has expired; fetch the dataset again for a new one')

@@ -3,6 +3,8 @@ import { pingDatabase } from '../../storage/database.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const HealthSchema = Type.Object({ status: Type.String() })
+/** Not ready is an error like any other: `{detail}`, with the probe's `status` beside it. */
+const NotReadySchema = Type.Object({ status: Type.String(), detail: Type.String() })
 
 /** /healthz (process is up) and /readyz (database answers): no key, no rate limit. */
 export default async function healthRoutes(app: RouteApp) {
@@ -27,7 +29,7 @@ export default async function healthRoutes(app: RouteApp) {
         tags: ['health'],
         operationId: 'getReadiness',
         summary: 'Readiness: the database answers (503 otherwise)',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        response: { 200: HealthSchema, 503: NotReadySchema },
       },
     },
     async (_req, reply) => {
@@ -35,7 +37,9 @@ export default async function healthRoutes(app: RouteApp) {
         await pingDatabase(app.deps.db)
         return { status: 'ready' }
       } catch {
-        return reply.code(503).send({ status: 'database unavailable' })
+        return reply
+          .code(503)
+          .send({ status: 'database unavailable', detail: 'The database does not answer' })
       }
     },
   )
