@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict'
 import { Readable } from 'node:stream'
 import { describe, test } from 'node:test'
+import { unstorableTextAt } from '../common/unstorable-text.ts'
 import { createDataset, keyHeader } from '../testing/fixtures.ts'
+import type { Document } from '../testing/openapi-check.ts'
+import { addPerson } from '../testing/people-fixtures.ts'
+import { credentialsFor, operationsOf, type Schema, urlFor } from '../testing/route-rules.ts'
 import { ADMIN_KEY, buildTestApp } from '../testing/test-app.ts'
-import { unstorableTextAt } from './text-input.ts'
 
 const HOSTILE = { nul: 'before\u0000after', high: 'x\uD800y', low: '\uDC00', reversed: '\uDC00\uD800' }
 
@@ -82,5 +85,52 @@ describe('text no database can store', () => {
       payload: { reason: 'blurry 🤖 frames' },
     })
     assert.equal(ok.statusCode, 200)
+  })
+
+  test('is refused by every route of the document, in each parameter and body field it takes', async (t) => {
+    const { app, org } = await buildTestApp(t, {
+      env: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_ANON_MAX: '1000000' },
+    })
+    const owner = await addPerson(app, org.id, 'owner')
+    const callers = { apiKey: org.key, adminKey: ADMIN_KEY, session: owner.session.write }
+    const doc = (await app.inject({ url: '/openapi.json' })).json() as Document
+    const misses: string[] = []
+    let tried = 0
+    for (const { method, path, where, op } of operationsOf(doc)) {
+      const params = op.parameters ?? []
+      // NUL in a URL is %00; an unpaired surrogate cannot be written in one (see above).
+      const attempts: { what: string; url: string; payload?: string }[] = [
+        ...params
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ what: `path ${p.name}`, url: urlFor(path, op, { [p.name]: 'a%00b' }) })),
+        ...params
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ what: `query ${p.name}`, url: `${urlFor(path, op)}?${p.name}=a%00b` })),
+      ]
+      const body = op.requestBody?.content?.['application/json']?.schema as Schema | undefined
+      if (body)
+        for (const [kind, text] of Object.entries(HOSTILE))
+          for (const field of Object.keys(body.properties ?? { any: {} }))
+            attempts.push({
+              what: `body ${body.type === 'array' ? 'item' : field} (${kind})`,
+              url: urlFor(path, op),
+              payload: JSON.stringify(body.type === 'array' ? [text] : { [field]: text }),
+            })
+      for (const a of attempts) {
+        tried++
+        const res = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: a.url,
+          headers: { ...credentialsFor(op, callers), 'content-type': 'application/json' },
+          ...(a.payload === undefined ? {} : { payload: a.payload }),
+        })
+        const refused =
+          res.statusCode === 422 &&
+          (method === 'head' || /control characters such as NUL, nor unpaired surrogates/.test(res.body))
+        if (!refused) misses.push(`${where}, ${a.what} → ${res.statusCode} ${res.body.slice(0, 160)}`)
+      }
+    }
+    assert.deepEqual(misses, [], 'routes that let text no database stores through')
+    assert.ok(tried > 150, `only ${tried} attempts: the document's parameters were not found`)
   })
 })

@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { InvalidInputError } from '../../common/errors.ts'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
+import { unstorableTextDetail } from '../../common/unstorable-text.ts'
 import { ManifestChecker } from '../../releases/manifest-checker.ts'
 import { MANIFEST_LIMITS } from '../../releases/manifest-limits.ts'
 import { ValidationResultSchema } from '../../releases/release.schema.ts'
@@ -40,6 +41,8 @@ export default async function validateRoute(app: RouteApp) {
       if (outcome.kind === 'not-json')
         // The shape Fastify's own JSON parser fails with, so the error handler answers 400 alike.
         throw Object.assign(new SyntaxError(outcome.message), { statusCode: 400 })
+      // Parsed here rather than by the app, so the text check every JSON body gets runs here too.
+      if (outcome.kind === 'unstorable-text') throw new InvalidInputError(unstorableTextDetail(outcome.at))
       if (outcome.kind === 'too-many-records')
         throw new InvalidInputError(
           `records: at most ${MANIFEST_LIMITS.records} records are checked at once; this manifest has ${outcome.count}`,
