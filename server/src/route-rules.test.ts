@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Document } from './testing/openapi-check.ts'
-import { DOCUMENT_RULES, pagedLists } from './testing/route-rules.ts'
-import { buildTestApp } from './testing/test-app.ts'
+import { addPerson } from './testing/people-fixtures.ts'
+import { holdConnection } from './testing/raw-connection.ts'
+import { credentialsFor, DOCUMENT_RULES, operationsOf, pagedLists, urlFor } from './testing/route-rules.ts'
+import { ADMIN_KEY, buildTestApp } from './testing/test-app.ts'
 
 /**
  * Routes the service serves outside the OpenAPI document, on purpose; any other route must be in
@@ -58,4 +60,38 @@ test('rules every route of the served document keeps', async (t) => {
     for (const list of ['GET /datasets', 'GET /releases', 'GET /org/audit', 'GET /admin/audit'])
       assert.ok(found.includes(list), `${list} is not recognised as a paged list: ${found.join(', ')}`)
   })
+})
+
+test('on every route that takes a body, one that stops arriving is cut off', async (t) => {
+  // The whole-request deadline (5 minutes by default) left long: what is held here is the idle
+  // socket's (server-options.ts), which a route could lift for its own requests (a long upload, a
+  // long poll) and so let a stalled body hold a connection until that deadline.
+  const { app, org } = await buildTestApp(t, {
+    env: { CONNECTION_TIMEOUT_MS: '600', REQUEST_TIMEOUT_MS: '10000' },
+  })
+  const owner = await addPerson(app, org.id, 'owner')
+  const callers = { apiKey: org.key, adminKey: ADMIN_KEY, session: owner.session.write }
+  const doc = (await app.inject({ url: '/openapi.json' })).json() as Document
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  const writes = operationsOf(doc).filter((o) => ['post', 'put', 'patch', 'delete'].includes(o.method))
+  const held = await Promise.all(
+    writes.map(async ({ method, path, where, op }) => {
+      const type = Object.keys(op.requestBody?.content ?? {})[0] ?? 'application/json'
+      const headers = Object.entries({ ...credentialsFor(op, callers), 'content-type': type })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')
+      const { ms } = await holdConnection(
+        port,
+        `${method.toUpperCase()} ${urlFor(path, op)} HTTP/1.1\r\nHost: x\r\n${headers}Content-Length: 100000\r\n\r\n{`,
+      )
+      return { where, ms }
+    }),
+  )
+  assert.ok(
+    held.length > 20,
+    `only ${held.length} routes take a body: the document's operations were not found`,
+  )
+  const slow = held.filter((h) => h.ms > 3000).map((h) => `${h.where}: ${Math.round(h.ms)} ms`)
+  assert.deepEqual(slow, [], 'routes where an unsent body held the connection')
 })
