@@ -229,7 +229,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person (an organization's first owner)
-         * @description A one-time link, valid 7 days: the person opens it in the console, sets a name and a password and is signed in. The link is in this response only. An email that already has an account answers 409.
+         * @description A one-time link, valid 7 days: the person opens it in the console, sets a name and a password and is signed in. The link is in this response only. An address that already is a member of the organization answers 409; accounts it has in other organizations change nothing.
          */
         post: operations["adminCreateInvitation"];
         delete?: never;
@@ -303,7 +303,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation
-         * @description Creates the person with this name and password and signs them in (sets the session cookie). The link works once: a second use answers 404. A password that is too short or too easy to guess answers 422 with the reason; an email that already has an account, 409.
+         * @description Creates the person with this name and password and signs them in (sets the session cookie). The link works once: a second use answers 404. A password that is too short or too easy to guess answers 422 with the reason; an address that already is a member of the organization, 409.
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -423,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Sets the session cookie and answers the CSRF token to send as X-CSRF-Token on every write. A wrong email or password answers 401 with one sentence for both. Attempts are limited per address and per account (429 with Retry-After). A browser post from another site is refused (403).
+         * @description Sets the session cookie and answers the CSRF token to send as X-CSRF-Token on every write. A wrong email or password answers 401 with one sentence for both. Attempts are limited per address and per account (429 with Retry-After). A browser post from another site is refused (403). An address with accounts in several organizations opens the one `organization_id` names, or else the oldest whose password matches.
          */
         post: operations["signIn"];
         delete?: never;
@@ -945,7 +945,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person
-         * @description Owners only. A one-time link (PUBLIC_BASE_URL/console/invitations/<token>), valid 7 days, shown only here; it replaces an earlier unused invitation of the same address. An email that already has an account answers 409.
+         * @description Owners only. A one-time link (PUBLIC_BASE_URL/console/invitations/<token>), valid 7 days, shown only here; it replaces an earlier unused invitation of the same address. An address that already is a member of this organization answers 409; whether it has accounts elsewhere is neither told nor in the way.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -4939,6 +4939,11 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /**
+                     * Format: uuid
+                     * @description The organization to sign in to, for an address that belongs to several. Without it, the oldest of the address’s accounts whose password matches.
+                     */
+                    organization_id?: string;
                     password: string;
                 };
             };

@@ -13,6 +13,7 @@ import { safeNext } from './safe-next.ts'
 import { useMeQuery } from './session.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export default function SignInPage() {
   const [params] = useSearchParams()
@@ -36,7 +37,15 @@ export default function SignInPage() {
     setBusy(true)
     setError(null)
     try {
-      const signedIn = await must(hangar.POST('/auth/sign-in', { body: { email: email.trim(), password } }))
+      // `?organization=<id>`: an address in several organizations signs in to that one
+      // (docs/console.md#who-an-address-belongs-to).
+      const organization = params.get('organization') ?? ''
+      const body = {
+        email: email.trim(),
+        password,
+        ...(UUID.test(organization) ? { organization_id: organization } : {}),
+      }
+      const signedIn = await must(hangar.POST('/auth/sign-in', { body }))
       forgetEarlyRequests()
       setCsrfToken(signedIn.csrf_token)
       await queryClient.invalidateQueries({ queryKey: queryKeys.me })

@@ -22,8 +22,11 @@ import { EmailSchema } from './people.schema.ts'
 import { assertAllowed, type Role } from './roles.ts'
 import type { ClientInfo, SessionService, SignedIn } from './session.service.ts'
 import { digestToken, isWellFormedToken, newToken } from './session-token.ts'
-import { findUserByEmail, insertUser } from './user.repository.ts'
+import { findMemberByEmail, insertUser } from './user.repository.ts'
 import { normalizeEmail } from './user-view.ts'
+
+const alreadyMember = (email: string) =>
+  new AlreadyExistsError(`${email} is already a member of this organization`)
 
 /** An invitation link works once, for 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000
@@ -31,7 +34,9 @@ const NOT_FOUND = 'This invitation does not exist, was already used, or has expi
 
 /**
  * One-time invitations (docs/console.md#invitations): the platform invites an organization's
- * first owner, owners invite the rest; accepting sets a password and signs the person in.
+ * first owner, owners invite the rest; accepting sets a password and signs the person in. An
+ * invitation makes an account in its own organization only: accounts the address has elsewhere
+ * are neither touched nor revealed.
  */
 export class InvitationService {
   constructor(
@@ -48,8 +53,9 @@ export class InvitationService {
     const email = normalizeEmail(input.email)
     if (!Value.Check(EmailSchema, email))
       throw new InvalidInputError(`${input.email} is not an email address`)
-    if (await findUserByEmail(db, email))
-      throw new AlreadyExistsError(`${email} already has a Hangar account`)
+    // Only this organization's own members count: whether the address has an account elsewhere
+    // changes nothing here and is never told (docs/console.md#who-an-address-belongs-to).
+    if (await findMemberByEmail(db, organizationId, email)) throw alreadyMember(email)
     const now = new Date(this.deps.clock.now())
     const token = newToken()
     const row = {
@@ -161,7 +167,7 @@ export class InvitationService {
         return this.sessions.open(trx, user, client, now)
       })
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AlreadyExistsError(`${user.email} already has a Hangar account`)
+      if (isUniqueViolation(err)) throw alreadyMember(user.email)
       throw err
     }
   }

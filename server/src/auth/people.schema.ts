@@ -38,6 +38,12 @@ export const SignInBodySchema = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254, pattern: NO_CONTROL_CHARACTERS }),
     password: Type.String({ minLength: 1, maxLength: 1000 }),
+    organization_id: Type.Optional(
+      Uuid(
+        'The organization to sign in to, for an address that belongs to several. Without it, the oldest ' +
+          'of the address’s accounts whose password matches.',
+      ),
+    ),
   },
   { title: 'SignIn' },
 )

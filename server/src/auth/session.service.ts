@@ -10,7 +10,7 @@ import type { Db } from '../storage/db.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import type { AttemptCounter } from './attempt-counter.ts'
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts'
+import { hashPassword, needsRehash } from './password.ts'
 import type { SessionView, UserView } from './people.schema.ts'
 import type { Role } from './roles.ts'
 import {
@@ -24,8 +24,9 @@ import {
   touchSession,
 } from './session.repository.ts'
 import { type CsrfTokens, digestToken, isWellFormedToken, newToken } from './session-token.ts'
+import { signInAccount } from './sign-in-account.ts'
 import { SignInLimits, type SignInRules } from './sign-in-limits.ts'
-import { findUser, findUserByEmail, setPasswordHash } from './user.repository.ts'
+import { findUser, setPasswordHash } from './user.repository.ts'
 import { normalizeEmail, toUserView } from './user-view.ts'
 
 export interface SessionSettings {
@@ -85,19 +86,19 @@ export class SessionService {
   }
 
   /**
-   * Checks the password and opens a session. Every failure answers the same sentence after one
-   * password verification (a dummy one when the email names nobody), so neither the words nor
-   * the time tell whether an account exists.
+   * Checks the password and opens a session. Every failure answers the same sentence after
+   * verifying against each account of the address (a dummy hash when it has none: see
+   * `signInAccount`), so neither the words nor the time tell whether an account exists.
    */
-  async signIn(input: { email: string; password: string }, client: ClientInfo): Promise<SignedIn> {
+  async signIn(
+    input: { email: string; password: string; organization_id?: string },
+    client: ClientInfo,
+  ): Promise<SignedIn> {
     const email = normalizeEmail(input.email)
     // Counted before the password is verified, so parallel attempts cannot outrun the limits.
     const attempt = await this.#limits.admit(email, client.ip)
-    const user = await findUserByEmail(this.deps.db, email)
-    const ok = user
-      ? await verifyPassword(user.password_hash, input.password)
-      : await verifyAgainstDummy(input.password)
-    if (!user || !ok) throw new UnauthenticatedError(INCORRECT)
+    const user = await signInAccount(this.deps.db, email, input.password, input.organization_id)
+    if (!user) throw new UnauthenticatedError(INCORRECT)
     await attempt.succeeded()
     if (needsRehash(user.password_hash))
       await setPasswordHash(this.deps.db, user.id, await hashPassword(input.password))

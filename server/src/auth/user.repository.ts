@@ -10,9 +10,32 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** `email` must already be normalized (lower-cased, trimmed). */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+/** The organization's member with this address; `email` must already be normalized (lower-cased, trimmed). */
+export async function findMemberByEmail(
+  db: Db,
+  organizationId: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('email', '=', email)
+    .executeTakeFirst()
+}
+
+/**
+ * Every account of an address, one per organization at most, oldest first; `email` must already
+ * be normalized. With `organizationId`, only that organization's.
+ */
+export async function findAccountsByEmail(
+  db: Db,
+  email: string,
+  organizationId?: string,
+): Promise<UserRow[]> {
+  let q = db.selectFrom('users').selectAll().where('email', '=', email)
+  if (organizationId !== undefined) q = q.where('organization_id', '=', organizationId)
+  return q.orderBy('created_at', 'asc').orderBy('id', 'asc').execute()
 }
 
 /** The organization's people, oldest first, each with the last activity of any of their sessions. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { findUserByEmail } from '../auth/user.repository.ts'
+import { findMemberByEmail } from '../auth/user.repository.ts'
 import type { Config } from '../config.ts'
 import { persistentSecret } from '../secrets.ts'
 import { type DemoCredentials, demoAdminKey, seedDemo } from './seed-demo.ts'
@@ -56,7 +56,7 @@ async function ensureDemoOwner(app: FastifyInstance, config: Config, organizatio
   const password = persistentSecret(config.dataDir, 'demo-password', () =>
     randomBytes(12).toString('base64url'),
   )
-  if (!(await findUserByEmail(app.deps.db, DEMO_OWNER_EMAIL))) {
+  if (!(await findMemberByEmail(app.deps.db, organizationId, DEMO_OWNER_EMAIL))) {
     const orgs = await app.services.organizations.list()
     if (!orgs.some((o) => o.id === organizationId)) return null
     await app.services.members.add(

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test } from 'node:test'
+import { type TestContext, test } from 'node:test'
 import SQLite from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -32,7 +33,8 @@ test('migrations are recorded and applying them again changes nothing', async (t
   }
 })
 
-test('the people migration names the actors of audit entries written before it', async (t) => {
+/** An empty database on the engine under test, with a migrator that has not run yet. */
+async function unmigrated(t: TestContext, opts: { foreignKeys?: boolean } = {}) {
   let db: Kysely<unknown>
   const dialect = TEST_ENGINE === 'postgres' ? postgresDialect : sqliteDialect
   if (TEST_ENGINE === 'postgres') {
@@ -44,7 +46,10 @@ test('the people migration names the actors of audit entries written before it',
     })
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'hangar-migrate-'))
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(join(dir, 'old.db')) }) })
+    const sqlite = new SQLite(join(dir, 'old.db'))
+    // As the service opens it (storage/database.ts).
+    if (opts.foreignKeys) sqlite.pragma('foreign_keys = ON')
+    db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) })
     t.after(async () => {
       await db.destroy()
       rmSync(dir, { recursive: true, force: true })
@@ -55,6 +60,11 @@ test('the people migration names the actors of audit entries written before it',
     db,
     provider: { getMigrations: async () => all as Record<string, Migration> },
   })
+  return { db, migrator, names: Object.keys(all).sort() }
+}
+
+test('the people migration names the actors of audit entries written before it', async (t) => {
+  const { db, migrator } = await unmigrated(t)
   assert.equal((await migrator.migrateTo('003-mechas')).error, undefined)
   const org = '6f1c7e2a-1d2b-4c3d-8e4f-5a6b7c8d9e0f'
   const key = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
@@ -81,6 +91,53 @@ test('the people migration names the actors of audit entries written before it',
       ['system', null, null],
     ],
   )
+})
+
+test('the accounts-per-organization migration keeps people and their sessions; an address is then unique per organization', async (t) => {
+  const { db, migrator, names } = await unmigrated(t, { foreignKeys: true })
+  const before = names[names.indexOf('008-accounts-per-organization') - 1]!
+  assert.equal((await migrator.migrateTo(before)).error, undefined)
+  const [a, b] = ['6f1c7e2a-1d2b-4c3d-8e4f-5a6b7c8d9e0f', '7a2d8f3b-2e3c-4d4e-9f5a-6b7c8d9e0f1a']
+  const user = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'
+  const session = '1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e'
+  const at = '2026-01-01T00:00:00.000Z'
+  for (const [id, name] of [
+    [a, 'A'],
+    [b, 'B'],
+  ])
+    await sql`insert into organizations (id, name, date_created) values (${id}, ${name}, ${at})`.execute(db)
+  const insertUser = (id: string, org: string) =>
+    sql`insert into users (id, organization_id, email, name, password_hash, role, created_at)
+        values (${id}, ${org}, 'ada@example.test', 'Ada', 'hash', 'owner', ${at})`.execute(db)
+  await insertUser(user, a)
+  await assert.rejects(insertUser(randomUUID(), b), 'before: one account per address across the service')
+  await sql`insert into sessions (id, user_id, organization_id, token_digest, created_at, last_seen_at, expires_at)
+            values (${session}, ${user}, ${a}, 'digest', ${at}, ${at}, ${at})`.execute(db)
+
+  assert.equal((await migrator.migrateToLatest()).error, undefined)
+  const users = await sql<{ id: string }>`select id from users`.execute(db)
+  assert.deepEqual(
+    users.rows.map((r) => r.id),
+    [user],
+  )
+  const sessions = await sql<{ id: string }>`select id from sessions`.execute(db)
+  assert.deepEqual(
+    sessions.rows.map((r) => r.id),
+    [session],
+    'the rebuild of users did not cascade to sessions',
+  )
+  await insertUser(randomUUID(), b)
+  await assert.rejects(insertUser(randomUUID(), a), 'twice in one organization is still refused')
+  await assert.rejects(
+    sql`insert into users (id, organization_id, email, name, password_hash, role, created_at)
+        values (${randomUUID()}, ${randomUUID()}, 'x@example.test', 'X', 'hash', 'viewer', ${at})`.execute(
+      db,
+    ),
+    'the reference to organizations holds',
+  )
+  // Removing a person still ends their sessions (on delete cascade).
+  await sql`delete from users where id = ${user}`.execute(db)
+  assert.equal((await sql`select id from sessions`.execute(db)).rows.length, 0)
 })
 
 test('the SQLite files are readable by the service user only (0600), new or left open by an older start', async () => {

@@ -38,7 +38,7 @@ export interface ApiKeyTable {
 export interface UserTable {
   id: string
   organization_id: string
-  /** Lower-cased; unique across the service. */
+  /** Lower-cased; unique within an organization (docs/console.md#who-an-address-belongs-to). */
   email: string
   name: string
   /** argon2id, in its PHC string form (parameters included). */

@@ -88,7 +88,8 @@ export default async function organizationRoutes(app: RouteApp) {
         summary: "Invite a person (an organization's first owner)",
         description:
           'A one-time link, valid 7 days: the person opens it in the console, sets a name and a password and is ' +
-          'signed in. The link is in this response only. An email that already has an account answers 409.',
+          'signed in. The link is in this response only. An address that already is a member of the organization ' +
+          'answers 409; accounts it has in other organizations change nothing.',
         security,
         params: OrgParams,
         body: CreateInvitationBodySchema,

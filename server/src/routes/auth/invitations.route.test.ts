@@ -169,19 +169,172 @@ describe('invitations', () => {
     assert.equal(ok.json().user.name, 'グレース・ホッパー 👩‍💻')
   })
 
-  test('an email that already has an account cannot be invited again, anywhere', async (t) => {
-    const { app, org, other } = await buildTestApp(t)
+  test('an address is invited once per organization: again in the same one answers 409', async (t) => {
+    const { app, org } = await buildTestApp(t)
     const p = await addPerson(app, org.id, 'viewer', { email: 'taken@example.test' })
-    for (const orgId of [org.id, other.id]) {
-      const res = await app.inject({
+    const res = await app.inject({
+      method: 'POST',
+      url: `/admin/organizations/${org.id}/invitations`,
+      headers: admin,
+      payload: { email: p.email.toUpperCase(), role: 'viewer' },
+    })
+    assert.equal(res.statusCode, 409)
+    assert.deepEqual(res.json(), { detail: 'taken@example.test is already a member of this organization' })
+  })
+
+  test('an owner cannot claim an address for the service: the platform still invites it elsewhere, and the squatter gets nothing of it', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const squatter = await addPerson(app, org.id, 'owner')
+    // The owner of one organization invites someone else's address and accepts the link themself.
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/org/invitations',
+      headers: squatter.session.write,
+      payload: { email: 'grace@navy.test', role: 'owner' },
+    })
+    assert.equal(claimed.statusCode, 201)
+    const squat = await app.inject({
+      method: 'POST',
+      url: `/auth/invitations/${tokenOf(claimed.json().url)}/accept`,
+      payload: { name: 'Not Grace', password: 'squatter passphrase one' },
+    })
+    assert.equal(squat.statusCode, 201)
+
+    // The platform invites the real person to another organization: not blocked.
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/admin/organizations/${other.id}/invitations`,
+      headers: admin,
+      payload: { email: 'Grace@Navy.test', role: 'owner' },
+    })
+    assert.equal(invited.statusCode, 201)
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/auth/invitations/${tokenOf(invited.json().url)}/accept`,
+      payload: { name: 'Grace Hopper', password: 'nanoseconds of wire' },
+    })
+    assert.equal(joined.statusCode, 201)
+    const grace = joined.json().user
+    assert.equal(grace.organization_id, other.id)
+    assert.notEqual(grace.id, squat.json().user.id)
+
+    const signIn = (password: string, organization_id?: string) =>
+      app.inject({
         method: 'POST',
-        url: `/admin/organizations/${orgId}/invitations`,
-        headers: admin,
-        payload: { email: p.email.toUpperCase(), role: 'viewer' },
+        url: '/auth/sign-in',
+        payload: { email: 'grace@navy.test', password, ...(organization_id ? { organization_id } : {}) },
       })
-      assert.equal(res.statusCode, 409)
-      assert.match(res.json().detail, /already has a Hangar account/)
+    // Each password opens its own account; neither opens the other's.
+    const real = await signIn('nanoseconds of wire')
+    assert.equal(real.statusCode, 200)
+    assert.deepEqual([real.json().user.id, real.json().user.organization_id], [grace.id, other.id])
+    const fake = await signIn('squatter passphrase one')
+    assert.equal(fake.statusCode, 200)
+    assert.equal(fake.json().user.organization_id, org.id)
+    for (const [password, orgId] of [
+      ['squatter passphrase one', other.id],
+      ['nanoseconds of wire', org.id],
+    ] as const) {
+      const res = await signIn(password, orgId)
+      assert.equal(res.statusCode, 401, `${password} in ${orgId}`)
+      assert.deepEqual(res.json(), { detail: 'Email or password is incorrect' })
     }
+    // The squatting organization neither sees nor reaches the real person.
+    const squatterMembers = await app.inject({ url: '/org/members', headers: squatter.session.read })
+    assert.ok(squatterMembers.json().members.every((m: { id: string }) => m.id !== grace.id))
+    const graceCookie = `hangar_session=${real.cookies[0]!.value}`
+    const me = await app.inject({ url: '/auth/me', headers: { cookie: graceCookie } })
+    assert.deepEqual(me.json().organization, { id: other.id, name: 'Other Org' })
+    const removeGrace = await app.inject({
+      method: 'DELETE',
+      url: `/org/members/${grace.id}`,
+      headers: squatter.session.write,
+    })
+    assert.equal(removeGrace.statusCode, 404)
+    // Another invitation from the squatter changes nothing for her.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/org/invitations',
+      headers: squatter.session.write,
+      payload: { email: 'grace@navy.test', role: 'viewer' },
+    })
+    assert.equal(again.statusCode, 409, 'the squatting account is a member of its own organization')
+    assert.equal((await app.inject({ url: '/auth/me', headers: { cookie: graceCookie } })).statusCode, 200)
+  })
+
+  test('an owner inviting an address that has an account in another organization hears what a new address hears', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const owner = await addPerson(app, org.id, 'owner')
+    const elsewhere = await addPerson(app, other.id, 'reviewer', { email: 'ada@example.test' })
+    const invite = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/org/invitations',
+        headers: owner.session.write,
+        payload: { email, role: 'viewer' },
+      })
+    const known = await invite('ADA@example.test')
+    const fresh = await invite('nobody-yet@example.test')
+    for (const res of [known, fresh]) {
+      assert.equal(res.statusCode, 201, res.body)
+      assert.deepEqual(Object.keys(res.json()).sort(), ['expires_at', 'id', 'url'])
+    }
+    const previews = await Promise.all(
+      [known, fresh].map((r) => app.inject({ url: `/auth/invitations/${tokenOf(r.json().url)}` })),
+    )
+    assert.deepEqual(
+      previews.map((r) => [r.statusCode, r.json().role, r.json().organization.id]),
+      [
+        [200, 'viewer', org.id],
+        [200, 'viewer', org.id],
+      ],
+    )
+    // Accepting makes a new account in the inviting organization; the other one is untouched.
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/auth/invitations/${tokenOf(known.json().url)}/accept`,
+      payload: { name: 'Someone', password: 'a long enough passphrase' },
+    })
+    assert.equal(accepted.statusCode, 201)
+    assert.equal(accepted.json().user.organization_id, org.id)
+    assert.notEqual(accepted.json().user.id, elsewhere.id)
+    const theirs = await app.inject({ url: '/auth/me', headers: elsewhere.session.read })
+    assert.deepEqual(
+      [theirs.statusCode, theirs.json().user.role, theirs.json().organization.id],
+      [200, 'reviewer', other.id],
+    )
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/sign-in',
+      payload: { email: elsewhere.email, password: elsewhere.password },
+    })
+    assert.equal(signIn.json().user.id, elsewhere.id)
+    // The other organization's audit log says nothing of it (only the sign-in just made).
+    const log = await app.inject({ url: `/admin/audit?organization_id=${other.id}`, headers: admin })
+    assert.deepEqual(
+      log.json().entries.map((e: { action: string }) => e.action),
+      ['session.sign_in', 'member.join', 'invitation.create', 'api_key.issue', 'organization.create'],
+    )
+  })
+
+  test('one password in two organizations: sign-in opens the older account, or the one it names', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const password = 'the same passphrase twice'
+    const first = await addPerson(app, other.id, 'viewer', { email: 'two@example.test', password })
+    const second = await addPerson(app, org.id, 'operator', { email: 'two@example.test', password })
+    const signIn = (organization_id?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/sign-in',
+        payload: { email: 'two@example.test', password, ...(organization_id ? { organization_id } : {}) },
+      })
+    assert.equal((await signIn()).json().user.id, first.id)
+    assert.equal((await signIn(other.id)).json().user.id, first.id)
+    assert.equal((await signIn(org.id)).json().user.id, second.id)
+    const nowhere = await signIn('00000000-0000-4000-8000-000000000000')
+    assert.equal(nowhere.statusCode, 401)
+    assert.deepEqual(nowhere.json(), { detail: 'Email or password is incorrect' })
+    assert.equal((await signIn('not-a-uuid')).statusCode, 422)
   })
 
   test('accepting from another site is refused', async (t) => {

@@ -39,7 +39,7 @@ export default async function invitationRoutes(app: RouteApp) {
         description:
           'Creates the person with this name and password and signs them in (sets the session cookie). The ' +
           'link works once: a second use answers 404. A password that is too short or too easy to guess answers ' +
-          '422 with the reason; an email that already has an account, 409.',
+          '422 with the reason; an address that already is a member of the organization, 409.',
         params: TokenParamsSchema,
         body: AcceptInvitationBodySchema,
         response: { 201: AcceptedInvitationSchema, ...errorResponses(400, 403, 404, 409, 415, 422, 429) },

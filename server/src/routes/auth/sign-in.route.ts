@@ -17,7 +17,9 @@ export default async function signInRoute(app: RouteApp) {
         description:
           'Sets the session cookie and answers the CSRF token to send as X-CSRF-Token on every write. A wrong ' +
           'email or password answers 401 with one sentence for both. Attempts are limited per address and per ' +
-          'account (429 with Retry-After). A browser post from another site is refused (403).',
+          'account (429 with Retry-After). A browser post from another site is refused (403). An address with ' +
+          'accounts in several organizations opens the one `organization_id` names, or else the oldest whose ' +
+          'password matches.',
         body: SignInBodySchema,
         response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 415, 422, 429) },
       },

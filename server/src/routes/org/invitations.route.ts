@@ -21,8 +21,8 @@ export default async function orgInvitationRoutes(app: RouteApp) {
         summary: 'Invite a person',
         description:
           'Owners only. A one-time link (PUBLIC_BASE_URL/console/invitations/<token>), valid 7 days, shown only ' +
-          'here; it replaces an earlier unused invitation of the same address. An email that already has an ' +
-          'account answers 409.',
+          'here; it replaces an earlier unused invitation of the same address. An address that already is a ' +
+          'member of this organization answers 409; whether it has accounts elsewhere is neither told nor in the way.',
         security: CALLER_SECURITY,
         body: CreateInvitationBodySchema,
         response: { 201: InvitationCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },

@@ -258,9 +258,16 @@ describe('/org/members and /org/invitations', () => {
       method: 'POST',
       url: '/org/invitations',
       headers: h,
+      payload: { email: owner.email, role: 'viewer' },
+    })
+    assert.equal(taken.statusCode, 409, 'a member of this organization')
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/org/invitations',
+      headers: h,
       payload: { email: theirs.email, role: 'viewer' },
     })
-    assert.equal(taken.statusCode, 409)
+    assert.equal(elsewhere.statusCode, 201, 'an account in another organization is not told')
   })
 
   test('CSRF: an owner’s cookie alone cannot remove anyone', async (t) => {

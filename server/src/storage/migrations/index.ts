@@ -7,6 +7,7 @@ import { people } from './004-people.ts'
 import { mechaCredentials } from './005-mecha-credentials.ts'
 import { orgVersions } from './006-org-versions.ts'
 import { events } from './007-events.ts'
+import { accountsPerOrganization } from './008-accounts-per-organization.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '005-mecha-credentials': mechaCredentials(d),
     '006-org-versions': orgVersions(d),
     '007-events': events(d),
+    '008-accounts-per-organization': accountsPerOrganization(d),
   }
 }
