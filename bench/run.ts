@@ -10,7 +10,7 @@
  *   node --import tsx bench/run.ts [--engine sqlite|postgres] [--processes 1|2]
  *        [--database-url postgres://postgres@127.0.0.1:5432/hangar_bench] [--redis-url redis://127.0.0.1:6379]
  *        [--pool-size 10] [--duration 10] [--warmup 3] [--connections 50] [--data-dir bench/data] [--dry-run]
- *   node --import tsx bench/run.ts --report-only   (rebuilds RESULTS.md and latest.svg from bench/results)
+ *   node --import tsx bench/run.ts --report-only   (rebuilds RESULTS.md and latest.svg from the stored results)
  *
  * For comparisons (issue 13), recorded apart from the configurations' latest runs:
  *   [--generator autocannon|wrk] [--scenarios get-by-id,stats,…] [--service-root <checkout>]
@@ -28,6 +28,7 @@ import type { openDatabase as OpenDatabase } from '../server/src/storage/databas
 import { DEFAULT_POSTGRES_URL, readMark } from './generator/bench-database.ts'
 import { readFixture } from './generator/fixture.ts'
 import { ratioText } from './report/format.ts'
+import { writeLatestGoals } from './report/latest-goals-file.ts'
 import {
   latestPerConfiguration,
   type RunConfig,
@@ -40,7 +41,7 @@ import { resultsChart } from './report/results-chart.ts'
 import { resultsSection, updateResultsFile } from './report/results-markdown.ts'
 import { cpuSeconds } from './runner/cpu-time.ts'
 import { goalText, judge, RSS_GOAL_BYTES } from './runner/goals.ts'
-import { describeMachine, loads, thisCommandLine } from './runner/machine.ts'
+import { describeMachine, gitCommit, loads, thisCommandLine } from './runner/machine.ts'
 import { type Measurement, measure } from './runner/measure.ts'
 import { postgresCpuProbe } from './runner/postgres-cpu.ts'
 import { freePort, startNode, waitUntilReady } from './runner/processes.ts'
@@ -107,16 +108,22 @@ const dataDir = resolve(values['data-dir'])
 const log = (s: string) => process.stderr.write(`${s}\n`)
 const resultsDir = here('./results')
 
-/** RESULTS.md shows every configuration side by side: the latest recorded run of each. */
+/**
+ * RESULTS.md opens with the latest figure of every goal, from every stored result; then shows
+ * every configuration side by side: the latest plain run of each.
+ */
 function writeReport(): void {
   const latest = latestPerConfiguration(readRuns(resultsDir))
   writeFileSync(join(resultsDir, 'latest.svg'), resultsChart(latest.map((r) => r.run)))
   updateResultsFile(here('./RESULTS.md'), resultsSection(latest, 'results', 'results/latest.svg'))
+  writeLatestGoals(here('.'))
 }
 
 if (values['report-only']) {
   writeReport()
-  log('wrote bench/results/latest.svg and bench/RESULTS.md from the runs in bench/results')
+  log(
+    'wrote bench/results/latest.svg and bench/RESULTS.md (the latest figure of every goal) from the stored results',
+  )
   process.exit(0)
 }
 const us = (n: number | undefined) => (n === undefined ? '—' : String(Math.round(n)))
@@ -267,6 +274,7 @@ const run: RunResults = {
   machine: describeMachine(),
   loadavgStart,
   loadavgEnd: loads(),
+  commit: gitCommit(values['service-root'] ? resolve(values['service-root']) : here('..')),
   settings: {
     connections,
     durationSeconds: duration,
@@ -297,7 +305,8 @@ if (values['dry-run']) {
   mkdirSync(dir, { recursive: true })
   const name = `${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}-${values['record-as']}.json`
   writeFileSync(join(dir, name), `${JSON.stringify(run, null, 2)}\n`)
-  log(`wrote bench/results/compare/${name}`)
+  writeLatestGoals(here('.'))
+  log(`wrote bench/results/compare/${name} and the latest figure of every goal in bench/RESULTS.md`)
 } else {
   mkdirSync(resultsDir, { recursive: true })
   const jsonName = runFileName(run)

@@ -4,7 +4,8 @@
  * - the review queue of 100 cards interactive ≤ 1.5 s after navigation;
  * - no layout shift when previews load (CLS, summed over the load with every preview loaded).
  *   node --import tsx bench/console/run.ts [--runs 5]
- * Prints a Markdown table and writes bench/console/results.json.
+ * Prints a Markdown table, writes bench/console/results.json and rewrites the latest figure of
+ * every goal at the top of bench/RESULTS.md.
  */
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -12,8 +13,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
+import { writeLatestGoals } from '../report/latest-goals-file.ts'
+import { gitCommit, loads } from '../runner/machine.ts'
+import { CONSOLE_BUDGETS, type ConsoleResults } from './console-results.ts'
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5
+const loadavgStart = loads()
 const QUEUE_SIZE = 100
 const cleanups: Array<() => unknown> = []
 const hangar = await startHangar({ after: (fn) => cleanups.push(fn) })
@@ -39,6 +44,7 @@ try {
   }
   const result = summarize(samples)
   writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(result, null, 2)}\n`)
+  writeLatestGoals(join(import.meta.dirname, '..'))
   process.stdout.write(markdown(result))
 } finally {
   for (const fn of cleanups.reverse()) await fn()
@@ -152,7 +158,7 @@ async function loadEveryPreview(page: Page): Promise<void> {
   await page.waitForTimeout(300)
 }
 
-function summarize(samples: Sample[]) {
+function summarize(samples: Sample[]): ConsoleResults {
   const sorted = (k: keyof Sample) => samples.map((s) => s[k]).sort((a, b) => a - b)
   const median = (k: keyof Sample) => sorted(k)[Math.floor(samples.length / 2)]!
   const max = (k: keyof Sample) => sorted(k).at(-1)!
@@ -162,6 +168,9 @@ function summarize(samples: Sample[]) {
     machine: `${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} at the end`,
+    loadavgStart,
+    loadavgEnd: loads(),
+    commit: gitCommit(join(import.meta.dirname, '..')),
     runs,
     queueSize: QUEUE_SIZE,
     interactiveMs: { median: Math.round(median('interactiveMs')), max: Math.round(max('interactiveMs')) },
@@ -173,16 +182,17 @@ function summarize(samples: Sample[]) {
   }
 }
 
-function markdown(r: ReturnType<typeof summarize>): string {
+function markdown(r: ConsoleResults): string {
+  const b = CONSOLE_BUDGETS
   const ok = (pass: boolean) => (pass ? 'met' : '**missed**')
   return [
     `Measured ${r.date} (${r.machine}): \`${r.command}\``,
     '',
     `| budget | measured (${r.runs} first visits) | |`,
     '|---|---|---|',
-    `| initial JavaScript ≤ 250 KB gzip | ${r.initialScriptGzipKB} KB gzip in ${r.scriptFiles} files (${r.initialScriptKB} KB raw; entry ${r.entryScriptGzipKB} KB) | ${ok(r.initialScriptGzipKB <= 250)} |`,
-    `| queue of ${r.queueSize} cards interactive ≤ 1.5 s | median ${r.interactiveMs.median} ms, worst ${r.interactiveMs.max} ms | ${ok(r.interactiveMs.max <= 1500)} |`,
-    `| no layout shift as previews load | CLS ${r.cls.max} (worst run) | ${ok(r.cls.max < 0.01)} |`,
+    `| initial JavaScript ≤ ${b.initialScriptGzipKB} KB gzip | ${r.initialScriptGzipKB} KB gzip in ${r.scriptFiles} files (${r.initialScriptKB} KB raw; entry ${r.entryScriptGzipKB} KB) | ${ok(r.initialScriptGzipKB <= b.initialScriptGzipKB)} |`,
+    `| queue of ${r.queueSize} cards interactive ≤ ${b.interactiveMs / 1000} s | median ${r.interactiveMs.median} ms, worst ${r.interactiveMs.max} ms | ${ok(r.interactiveMs.max <= b.interactiveMs)} |`,
+    `| no layout shift as previews load | CLS ${r.cls.max} (worst run) | ${ok(r.cls.max < b.clsBelow)} |`,
     '',
   ].join('\n')
 }

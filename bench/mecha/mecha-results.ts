@@ -61,6 +61,8 @@ export interface MechaBenchResults {
   machine: Machine
   loadavgStart: number[]
   loadavgEnd: number[]
+  /** The measured checkout's commit (`gitCommit`); absent in runs recorded before it was kept. */
+  commit?: string
   settings: {
     warmupSeconds: number
     durationSeconds: number

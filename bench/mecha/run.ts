@@ -2,8 +2,8 @@
  * Mecha telemetry benchmark: one service process simulating N mechas walking loops, each
  * with its own WebSocket subscriber at 10 Hz (bench/RESULTS.md, section "Mecha telemetry").
  * Each count in --mechas gets a fresh service on a fresh data folder. Writes
- * bench/results/mecha-<timestamp>.json, bench/results/mecha-latest.svg and the generated part
- * of the mecha section of bench/RESULTS.md.
+ * bench/results/mecha-<timestamp>.json, bench/results/mecha-latest.svg, the generated part
+ * of the mecha section of bench/RESULTS.md and the latest figure of every goal at its top.
  *
  *   node --import tsx bench/mecha/run.ts [--mechas 1000 | --mechas 250,500,1000]
  *        [--warmup 10] [--duration 20] [--speed 0.5] [--telemetry-hz 10] [--tick-ms 100]
@@ -24,7 +24,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { describeMachine, loads, thisCommandLine } from '../runner/machine.ts'
+import { writeLatestGoals } from '../report/latest-goals-file.ts'
+import { describeMachine, gitCommit, loads, thisCommandLine } from '../runner/machine.ts'
 import { brokerSection, updateBrokerSection } from './broker-markdown.ts'
 import { lapPath, loopFor, pathLengthM } from './loop-path.ts'
 import { mechaChart } from './mecha-chart.ts'
@@ -128,6 +129,7 @@ const results: MechaBenchResults = {
   machine: describeMachine(),
   loadavgStart,
   loadavgEnd: loads(),
+  commit: gitCommit(here('..')),
   settings: {
     ...settings,
     model: 'quadruped',
@@ -146,7 +148,8 @@ if (values['dry-run'] || values.profile || values.entry) {
   const prefix = brokerMode ? 'mecha-broker' : 'mecha'
   const jsonName = `${prefix}-${date.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`
   writeFileSync(join(resultsDir, jsonName), `${JSON.stringify(results, null, 2)}\n`)
-  log(`wrote bench/results/${jsonName}`)
+  writeLatestGoals(here('..'))
+  log(`wrote bench/results/${jsonName} and the latest figure of every goal in bench/RESULTS.md`)
   if (brokerMode) {
     updateBrokerSection(here('../RESULTS.md'), brokerSection(results, `results/${jsonName}`))
     log('wrote the broker section of bench/RESULTS.md')

@@ -18,7 +18,8 @@ export function configurationOf(recordedAs: string): string {
   return recordedAs.replace(/-\d+$/, '')
 }
 
-function median(values: number[]): number {
+/** The middle value, or the mean of the middle two of an even count. */
+export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2

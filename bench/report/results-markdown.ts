@@ -51,7 +51,7 @@ export function resultsSection(runs: RecordedRun[], resultsDir: string, chartFil
   const lines = [
     START,
     '',
-    '## Latest run of each configuration',
+    '### Latest plain run of each configuration (`bench/run.ts` without `--record-as`)',
     '',
     `${int(first.data.datasets)} datasets over ${first.data.organizations} organizations, generated ${first.data.generatedAt}; ` +
       'PostgreSQL holds a copy of the same SQLite rows (same ids, keys and counters), made by `bench/load-postgres.ts`. ' +

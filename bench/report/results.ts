@@ -42,6 +42,8 @@ export interface RunResults {
   machine: Machine
   loadavgStart: number[]
   loadavgEnd: number[]
+  /** The measured checkout's commit (`gitCommit`); absent in runs recorded before it was kept. */
+  commit?: string
   settings: {
     connections: number
     durationSeconds: number

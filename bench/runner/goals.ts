@@ -6,6 +6,14 @@ export type Goal =
   | { kind: 'p99'; maxMs: number }
   | { kind: 'rate'; min: number }
 
+/** Issue #2's goal for each scenario it names (the probes, floor and get-by-id-spread, take get-by-id's). */
+export const ISSUE_2_GOALS = {
+  'get-by-id': { kind: 'ratio', min: 0.6 },
+  list: { kind: 'p99', maxMs: 25 },
+  stats: { kind: 'p99', maxMs: 5 },
+  accept: { kind: 'rate', min: 500 },
+} as const satisfies Record<string, Goal>
+
 export function goalText(g: Goal): string {
   if (g.kind === 'ratio') return `≥ ${Math.round(g.min * 100)}% of baseline req/s`
   if (g.kind === 'p99') return `p99 < ${g.maxMs} ms`

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { relative } from 'node:path'
@@ -38,4 +39,19 @@ export function thisCommandLine(): string {
     relative(process.cwd(), process.argv[1]!),
     ...process.argv.slice(2),
   ].join(' ')
+}
+
+/**
+ * The commit a result was measured on (`git rev-parse --short HEAD` in `dir`), with `-dirty`
+ * when tracked files differ from it; undefined outside a git checkout.
+ */
+export function gitCommit(dir = process.cwd()): string | undefined {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD')
+    return git('status', '--porcelain', '--untracked-files=no') === '' ? commit : `${commit}-dirty`
+  } catch {
+    return undefined
+  }
 }

@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon'
 import type { Db } from '../../server/src/storage/db.ts'
 import type { Fixture, FixtureOrganization } from '../generator/fixture.ts'
-import type { Goal } from './goals.ts'
+import { type Goal, ISSUE_2_GOALS } from './goals.ts'
 
 export interface Scenario {
   name: string
@@ -50,7 +50,7 @@ function floor(): Scenario {
   return {
     name: 'floor',
     request: 'GET /healthz',
-    goal: { kind: 'ratio', min: 0.6 },
+    goal: ISSUE_2_GOALS['get-by-id'],
     path: '/healthz',
     method: 'GET',
     headers: {},
@@ -84,7 +84,7 @@ async function getByIdSpread(db: Db, fixture: Fixture): Promise<Scenario> {
   return {
     name: 'get-by-id-spread',
     request: 'GET /datasets/dataset?id=… (a different dataset each request)',
-    goal: { kind: 'ratio', min: 0.6 },
+    goal: ISSUE_2_GOALS['get-by-id'],
     path: `/datasets/dataset?id=${queue[0]!.id}`,
     method: 'GET',
     headers: { [KEY_HEADER]: queue[0]!.key },
@@ -106,7 +106,7 @@ function getById(org: FixtureOrganization, headers: Record<string, string>): Sce
   return {
     name: 'get-by-id',
     request: 'GET /datasets/dataset?id=…',
-    goal: { kind: 'ratio', min: 0.6 },
+    goal: ISSUE_2_GOALS['get-by-id'],
     path: `/datasets/dataset?id=${ids[0]}`,
     method: 'GET',
     headers,
@@ -141,7 +141,7 @@ async function list(db: Db, org: FixtureOrganization, headers: Record<string, st
   return {
     name: 'list',
     request: `GET /datasets?limit=100&status=pending&metadata=robot:…&metadata=site:…`,
-    goal: { kind: 'p99', maxMs: 25 },
+    goal: ISSUE_2_GOALS.list,
     path,
     method: 'GET',
     headers,
@@ -153,7 +153,7 @@ function stats(headers: Record<string, string>): Scenario {
   return {
     name: 'stats',
     request: 'GET /datasets/stats',
-    goal: { kind: 'p99', maxMs: 5 },
+    goal: ISSUE_2_GOALS.stats,
     path: '/datasets/stats',
     method: 'GET',
     headers,
@@ -188,7 +188,7 @@ async function accept(db: Db, fixture: Fixture): Promise<Scenario> {
   return {
     name: 'accept',
     request: 'POST /datasets/{id}/accept',
-    goal: { kind: 'rate', min: 500 },
+    goal: ISSUE_2_GOALS.accept,
     path: `/datasets/${queue[0]!.id}/accept`,
     method: 'POST',
     headers: { [KEY_HEADER]: queue[0]!.key },

@@ -1,0 +1,267 @@
+import { CONSOLE_BUDGETS } from '../console/console-results.ts'
+import { EVENT_LOOP_BOUND_MS } from '../manifest/manifest-results.ts'
+import { BROKER_GOAL } from '../mecha/broker-markdown.ts'
+import { GOAL as MECHA_GOAL } from '../mecha/mecha-results.ts'
+import { ISSUE_2_GOALS, RSS_GOAL_BYTES } from '../runner/goals.ts'
+import { CONSOLE_SUBJECT } from './console-observations.ts'
+import { int, mb } from './format.ts'
+import { MANIFEST_SUBJECT } from './manifest-observations.ts'
+import { mechaSubject } from './mecha-observations.ts'
+import type { Observation } from './observation.ts'
+
+/**
+ * One goal docs/performance.md states ("Goals"), and how an observation is judged against it.
+ * `goal` and `target` read exactly as there (bench/report/performance-goals.test.ts checks).
+ */
+export interface PerformanceGoal {
+  goal: string
+  target: string
+  /** The configuration it is judged on, in words. */
+  judgedOn: string
+  /** The observations that speak to it: any of these subjects. */
+  subjects: readonly string[]
+  /** The figure judged; undefined when the observation did not record it. */
+  figure: (o: Observation) => number | undefined
+  met: (value: number, o: Observation) => boolean
+  show: (value: number, o: Observation) => string
+}
+
+type Limit = { atMost: number } | { below: number } | { atLeast: number }
+/** How a figure reads: in a target, and as measured. */
+interface Unit {
+  target: (n: number) => string
+  value: (n: number) => string
+}
+const unit = (target: (n: number) => string, value = target): Unit => ({ target, value })
+const U = {
+  micros: unit((n) => `${int(n)} µs`),
+  ratio: unit(
+    (n) => `${n.toFixed(2)}× baseline`,
+    (n) => `${n.toFixed(3)}× baseline`,
+  ),
+  ms: unit(
+    (n) => `${int(n)} ms`,
+    (n) => (n >= 100 ? `${int(n)} ms` : `${Math.round(n * 10) / 10} ms`),
+  ),
+  accepted: unit((n) => `${int(n)} accepted/s`),
+  bytes: unit(mb),
+  hz: unit(
+    (n) => `${n} Hz`,
+    (n) => `${n.toFixed(2)} Hz`,
+  ),
+  core: unit((n) => `${int(n)}% of one core`),
+  kbGzip: unit((n) => `${n} KB gzip`),
+  plain: unit(String),
+} as const
+
+function within(l: Limit, v: number): boolean {
+  if ('atMost' in l) return v <= l.atMost
+  if ('below' in l) return v < l.below
+  return v >= l.atLeast
+}
+function limitText(l: Limit, u: Unit): string {
+  if ('atMost' in l) return `≤ ${u.target(l.atMost)}`
+  if ('below' in l) return `< ${u.target(l.below)}`
+  return `≥ ${u.target(l.atLeast)}`
+}
+
+interface Spec {
+  goal: string
+  judgedOn: string
+  subjects: readonly string[]
+  /** The name of the judged figure in `Observation.figures`. */
+  figure: string
+  limit: Limit
+  unit: Unit
+  /** Words after the figure, from the observation (a range, the median beside the worst). */
+  extra?: (o: Observation) => string | undefined
+}
+
+/** A goal from its spec; failed answers (`figures.failures`) miss it whatever the figure. */
+function goalOf(s: Spec): PerformanceGoal {
+  const failures = (o: Observation) => o.figures.failures ?? 0
+  return {
+    goal: s.goal,
+    target: limitText(s.limit, s.unit),
+    judgedOn: s.judgedOn,
+    subjects: s.subjects,
+    figure: (o) => o.figures[s.figure],
+    met: (v, o) => within(s.limit, v) && failures(o) === 0,
+    show: (v, o) => {
+      const extra = s.extra?.(o)
+      return (
+        s.unit.value(v) +
+        (extra ? ` (${extra})` : '') +
+        (failures(o) ? `, ${int(failures(o))} failed answers` : '')
+      )
+    },
+  }
+}
+
+type Setting = 'cache-on' | 'cache-off'
+const SETTING_WORDS: Record<Setting, string> = {
+  'cache-on': 'cache on (default)',
+  'cache-off': 'cache off (`RESPONSE_CACHE_MB=0`)',
+}
+const cpuRange = (o: Observation) => o.detail?.replace('CPU range ', '')
+
+/** A figure of a datasets scenario on SQLite, 1 process: the configuration issues 2 and 13 set goals on. */
+function dataset(
+  goal: string,
+  settings: readonly Setting[],
+  scenario: string,
+  figure: 'cpuMicros' | 'ratio' | 'p99Ms' | 'perSecond' | 'rssBytes',
+  limit: Limit,
+): PerformanceGoal {
+  const u = { cpuMicros: U.micros, ratio: U.ratio, p99Ms: U.ms, perSecond: U.accepted, rssBytes: U.bytes }[
+    figure
+  ]
+  return goalOf({
+    goal,
+    judgedOn: `SQLite, 1 process, ${settings.length === 1 ? SETTING_WORDS[settings[0]!] : 'cache on or off'}`,
+    subjects: settings.map((s) => `datasets sqlite-1p ${s} ${scenario}`),
+    figure,
+    limit,
+    unit: u,
+    ...(figure === 'cpuMicros'
+      ? { extra: cpuRange }
+      : figure === 'rssBytes'
+        ? { extra: (o) => o.detail }
+        : {}),
+  })
+}
+
+/** Issue 13's targets, judged with the response cache on (as the service runs) and off. */
+function issue13(setting: Setting): PerformanceGoal[] {
+  const s = [setting]
+  return [
+    dataset('get-by-id: service CPU per request (issue 13)', s, 'get-by-id', 'cpuMicros', { atMost: 95 }),
+    dataset('get-by-id: req/s × baseline (issue 13)', s, 'get-by-id', 'ratio', { atLeast: 0.16 }),
+    dataset('list: service CPU per request (issue 13)', s, 'list', 'cpuMicros', { atMost: 500 }),
+    dataset('list: p99 (issue 13)', s, 'list', 'p99Ms', { atMost: 40 }),
+    dataset('stats: service CPU per request (issue 13)', s, 'stats', 'cpuMicros', { atMost: 110 }),
+    dataset('stats: p99 (issue 13)', s, 'stats', 'p99Ms', { atMost: 10 }),
+  ]
+}
+
+function mecha(
+  goal: string,
+  backend: 'embedded' | 'broker',
+  figure: string,
+  limit: Limit,
+  u: Unit,
+): PerformanceGoal {
+  const n = MECHA_GOAL.mechas
+  const where = backend === 'broker' ? 'robot agents through Mosquitto' : 'mechas in one service process'
+  return goalOf({
+    goal,
+    judgedOn: `${int(n)} ${where}, a 10 Hz WebSocket subscriber each`,
+    subjects: [mechaSubject(backend, n)],
+    figure,
+    limit,
+    unit: u,
+  })
+}
+
+function consoleBudget(goal: string, figure: string, limit: Limit, u: Unit, extra?: Spec['extra']) {
+  return goalOf({
+    goal,
+    judgedOn: 'the review queue, first visits in Debian’s chromium',
+    subjects: [CONSOLE_SUBJECT],
+    figure,
+    limit,
+    unit: u,
+    ...(extra ? { extra } : {}),
+  })
+}
+
+const on: Setting[] = ['cache-on']
+const either: Setting[] = ['cache-on', 'cache-off']
+const g2 = ISSUE_2_GOALS
+const b = CONSOLE_BUDGETS
+
+/** Every goal, in the order of docs/performance.md's "Goals". */
+export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
+  dataset('get-by-id: req/s × baseline (issue 2)', on, 'get-by-id', 'ratio', {
+    atLeast: g2['get-by-id'].min,
+  }),
+  dataset('get-by-id: req/s × baseline with the cache, stretch (issue 13)', on, 'get-by-id', 'ratio', {
+    atLeast: 0.3,
+  }),
+  dataset('list: p99 (issue 2; issue 13’s stretch)', on, 'list', 'p99Ms', { below: g2.list.maxMs }),
+  dataset('stats: p99 (issue 2; issue 13’s stretch)', on, 'stats', 'p99Ms', { below: g2.stats.maxMs }),
+  ...issue13('cache-on'),
+  ...issue13('cache-off'),
+  dataset('accept (issue 2)', either, 'accept', 'perSecond', { atLeast: g2.accept.min }),
+  dataset('accept: no regression (issue 13)', either, 'accept', 'perSecond', { atLeast: 1139 }),
+  dataset('accept: group commit, stretch (issue 13)', either, 'accept', 'perSecond', { atLeast: 2000 }),
+  dataset('service RSS, max over the run (issue 2)', on, 'rss', 'rssBytes', { below: RSS_GOAL_BYTES }),
+  mecha(
+    'mecha telemetry rate per mecha (issue 3)',
+    'embedded',
+    'rateHz',
+    { atLeast: MECHA_GOAL.minRateHz },
+    U.hz,
+  ),
+  mecha('mecha telemetry p99 (issue 3)', 'embedded', 'telemetryP99Ms', { below: MECHA_GOAL.p99Ms }, U.ms),
+  mecha(
+    'mecha service CPU (issue 3)',
+    'embedded',
+    'serviceCpuPercent',
+    { below: MECHA_GOAL.maxCpuPercent },
+    U.core,
+  ),
+  mecha(
+    'telemetry p99 through the broker (issue 9)',
+    'broker',
+    'telemetryP99Ms',
+    {
+      below: BROKER_GOAL.telemetryP99Ms,
+    },
+    U.ms,
+  ),
+  mecha(
+    'command round trip p99 through the broker (issue 9)',
+    'broker',
+    'commandP99Ms',
+    {
+      below: BROKER_GOAL.commandP99Ms,
+    },
+    U.ms,
+  ),
+  consoleBudget(
+    'console: initial JavaScript (issue 8)',
+    'initialScriptGzipKB',
+    {
+      atMost: b.initialScriptGzipKB,
+    },
+    U.kbGzip,
+  ),
+  consoleBudget(
+    'console: queue of 100 cards interactive, worst first visit (issue 8)',
+    'interactiveMaxMs',
+    { atMost: b.interactiveMs },
+    U.ms,
+    (o) =>
+      o.figures.interactiveMedianMs === undefined
+        ? undefined
+        : `median ${int(o.figures.interactiveMedianMs)} ms`,
+  ),
+  consoleBudget(
+    'console: layout shift (CLS) as previews load, worst first visit (issue 8)',
+    'clsMax',
+    {
+      below: b.clsBelow,
+    },
+    U.plain,
+  ),
+  goalOf({
+    goal: 'manifest check: longest event-loop stall of one hostile request, about (issue 11)',
+    judgedOn: '`POST /releases/validate`, an 8 MiB body and a 10,000-record body',
+    subjects: [MANIFEST_SUBJECT],
+    figure: 'stallMaxMs',
+    limit: { atMost: EVENT_LOOP_BOUND_MS },
+    unit: U.ms,
+    extra: (o) => o.detail,
+  }),
+]
