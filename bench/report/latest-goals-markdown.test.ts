@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import type { GoalRow } from './latest-goals.ts'
 import { LATEST_GOALS_MARKERS, latestGoalsSection } from './latest-goals-markdown.ts'
 import type { Observation, Provenance } from './observation.ts'
-import type { PerformanceGoal } from './performance-goals.ts'
+import type { PerformanceGoal } from './performance-goal.ts'
 
 const goal = (name: string): PerformanceGoal => ({
   goal: name,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { latestPerGoal } from './latest-goals.ts'
 import type { Observation } from './observation.ts'
-import type { PerformanceGoal } from './performance-goals.ts'
+import type { PerformanceGoal } from './performance-goal.ts'
 
 const goal: PerformanceGoal = {
   goal: 'list: p99',

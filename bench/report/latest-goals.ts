@@ -1,5 +1,5 @@
 import type { Observation } from './observation.ts'
-import type { PerformanceGoal } from './performance-goals.ts'
+import type { PerformanceGoal } from './performance-goal.ts'
 
 /** One goal with the latest stored observation that speaks to it, judged; none when nothing does. */
 export interface GoalRow {
