@@ -25,6 +25,7 @@ import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
+import { RowActions, RowActionsHeader } from '../ui/RowActions.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 
 type CreatedKey = ResponseBody<'/org/api-keys', 'post'>
@@ -157,9 +158,7 @@ export default function KeysPage() {
                       <Table.Th>Created</Table.Th>
                       <Table.Th>Created by</Table.Th>
                       <Table.Th>Last used</Table.Th>
-                      <Table.Th>
-                        <span className="sr-only">Actions</span>
-                      </Table.Th>
+                      <RowActionsHeader />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -172,23 +171,21 @@ export default function KeysPage() {
                         <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
                         <Table.Td>{k.created_by?.name ?? 'Platform'}</Table.Td>
                         <Table.Td>{k.last_used_at ? formatAge(k.last_used_at) : 'Never'}</Table.Td>
-                        <Table.Td ta="right">
+                        <RowActions
+                          actions={[
+                            !k.revoked_at && {
+                              label: 'Revoke',
+                              name: `Revoke ${k.name}`,
+                              onClick: () => setRevoking(k),
+                            },
+                          ]}
+                        >
                           {k.revoked_at ? (
                             <Badge color="gray" variant="light">
                               Revoked {formatAge(k.revoked_at)}
                             </Badge>
-                          ) : (
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="subtle"
-                              onClick={() => setRevoking(k)}
-                              aria-label={`Revoke ${k.name}`}
-                            >
-                              Revoke
-                            </Button>
-                          )}
-                        </Table.Td>
+                          ) : null}
+                        </RowActions>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -28,6 +28,7 @@ import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
+import { RowActions, RowActionsHeader } from '../ui/RowActions.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 
 type Members = ResponseBody<'/org/members', 'get'>
@@ -168,9 +169,7 @@ export default function MembersPage() {
                         <Table.Th>Person</Table.Th>
                         <Table.Th>Role</Table.Th>
                         <Table.Th>Last seen</Table.Th>
-                        <Table.Th>
-                          <span className="sr-only">Actions</span>
-                        </Table.Th>
+                        <RowActionsHeader />
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -206,19 +205,15 @@ export default function MembersPage() {
                             />
                           </Table.Td>
                           <Table.Td>{m.last_seen_at ? formatAge(m.last_seen_at) : 'Never'}</Table.Td>
-                          <Table.Td ta="right">
-                            {m.id !== me.user.id && (
-                              <Button
-                                size="xs"
-                                color="red"
-                                variant="subtle"
-                                onClick={() => setRemoving(m)}
-                                aria-label={`Remove ${m.name}`}
-                              >
-                                Remove
-                              </Button>
-                            )}
-                          </Table.Td>
+                          <RowActions
+                            actions={[
+                              m.id !== me.user.id && {
+                                label: 'Remove',
+                                name: `Remove ${m.name}`,
+                                onClick: () => setRemoving(m),
+                              },
+                            ]}
+                          />
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -238,17 +233,16 @@ export default function MembersPage() {
                               <Badge variant="light">{roleLabels[i.role as Role] ?? i.role}</Badge>
                             </Table.Td>
                             <Table.Td c="dimmed">expires {formatDateTime(i.expires_at)}</Table.Td>
-                            <Table.Td ta="right">
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="gray"
-                                onClick={() => cancelInvitation.mutate(i.id)}
-                                aria-label={`Cancel the invitation of ${i.email}`}
-                              >
-                                Cancel
-                              </Button>
-                            </Table.Td>
+                            <RowActions
+                              actions={[
+                                {
+                                  label: 'Cancel',
+                                  name: `Cancel the invitation of ${i.email}`,
+                                  tone: 'neutral',
+                                  onClick: () => cancelInvitation.mutate(i.id),
+                                },
+                              ]}
+                            />
                           </Table.Tr>
                         ))}
                       </Table.Tbody>

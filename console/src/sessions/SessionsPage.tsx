@@ -9,6 +9,7 @@ import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
+import { RowActions, RowActionsHeader } from '../ui/RowActions.tsx'
 import { TableScroll } from '../ui/TableScroll.tsx'
 import { describeUserAgent } from './user-agent.ts'
 
@@ -69,9 +70,7 @@ export default function SessionsPage() {
                     <Table.Th>Address</Table.Th>
                     <Table.Th>Signed in</Table.Th>
                     <Table.Th>Last active</Table.Th>
-                    <Table.Th>
-                      <span className="sr-only">Actions</span>
-                    </Table.Th>
+                    <RowActionsHeader />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -90,18 +89,15 @@ export default function SessionsPage() {
                       <Table.Td>{s.ip ?? '—'}</Table.Td>
                       <Table.Td>{formatDateTime(s.created_at)}</Table.Td>
                       <Table.Td>{formatAge(s.last_seen_at)}</Table.Td>
-                      <Table.Td ta="right">
-                        {!s.current && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => revokeOne.mutate(s.id)}
-                          >
-                            Sign out
-                          </Button>
-                        )}
-                      </Table.Td>
+                      <RowActions
+                        actions={[
+                          !s.current && {
+                            label: 'Sign out',
+                            name: `Sign out ${describeUserAgent(s.user_agent)}, signed in ${formatDateTime(s.created_at)}`,
+                            onClick: () => revokeOne.mutate(s.id),
+                          },
+                        ]}
+                      />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
