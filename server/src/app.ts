@@ -11,6 +11,7 @@ import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
+import { startFeed } from './events/start-feed.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
@@ -32,6 +33,7 @@ import adminRoutes from './routes/admin/index.ts'
 import authRoutes from './routes/auth/index.ts'
 import consoleRoutes from './routes/console/console.route.ts'
 import datasetRoutes from './routes/datasets/index.ts'
+import eventRoutes from './routes/events/index.ts'
 import filesRoute from './routes/files/files.route.ts'
 import healthRoutes from './routes/health/health.route.ts'
 import mechaRoutes from './routes/mecha/index.ts'
@@ -114,7 +116,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => robots.close())
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
-  const services = createServices(deps, robots, {
+  const feed = startFeed(deps, config.databaseUrl, (err) =>
+    app.log.warn({ err }, 'changes feed: notifications unavailable; waiting requests poll meanwhile'),
+  )
+  // Long-polling requests answer before the server waits for open requests to end.
+  app.addHook('preClose', async () => feed.stop())
+  app.addHook('onClose', async () => feed.close())
+  const events = { waker: feed.waker, retentionDays: config.eventRetentionDays }
+  const services = createServices(deps, robots, events, {
     publicBaseUrl: config.publicBaseUrl,
     csrfSecret: secret,
     sessions: {
@@ -144,10 +153,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => services.mechas.flushAudit())
   await services.mechas.load()
   // Ended sessions are refused when presented; sweeping keeps the table small.
-  const sweeper = setInterval(
-    () => void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions')),
-    3_600_000,
-  ).unref()
+  const sweeper = setInterval(() => {
+    void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions'))
+    // Events past EVENT_RETENTION_DAYS leave the feed (docs/events.md#retention).
+    void services.events.sweep().catch((err) => app.log.warn({ err }, 'could not sweep events'))
+  }, 3_600_000).unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
@@ -198,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(orgRoutes)
   await app.register(filesRoute)
   await app.register(datasetRoutes)
+  await app.register(eventRoutes)
   await app.register(releaseScope)
   await app.register(mechaRoutes)
   await app.register(schemaRoute)

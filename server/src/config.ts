@@ -40,6 +40,7 @@ export const EnvSchema = Type.Object({
   SIGN_IN_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50 }),
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   SIGN_IN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
+  EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
@@ -111,6 +112,8 @@ export interface Config {
    * (docs/console.md#sign-in).
    */
   signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number; maxDelaySeconds: number }
+  /** Events older than this many days leave the changes feed (docs/events.md#retention). */
+  eventRetentionDays: number
   /**
    * Origins whose cookie-authenticated writes are accepted: the origin of `publicBaseUrl`, plus
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
@@ -238,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
       maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
     },
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
     trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
       const origin = originOf(o.trim())
       return origin ? [origin] : []

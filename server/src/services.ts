@@ -2,15 +2,17 @@ import type { AuditEntry } from './audit/audit.repository.ts'
 import { AuditService } from './audit/audit.service.ts'
 import { AuditWriter } from './audit/audit-writer.ts'
 import { AccessEvents } from './auth/access-events.ts'
+import { AccountService } from './auth/account.service.ts'
 import { ApiKeyService } from './auth/api-key.service.ts'
 import type { AttemptCounter } from './auth/attempt-counter.ts'
 import { InvitationService } from './auth/invitation.service.ts'
-import { AccountService } from './auth/account.service.ts'
 import { MemberService } from './auth/member.service.ts'
 import { SessionService, type SessionSettings } from './auth/session.service.ts'
 import { CsrfTokens } from './auth/session-token.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { Deps } from './deps.ts'
+import { EventService } from './events/event.service.ts'
+import type { FeedWaker } from './events/feed-waker.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -35,6 +37,8 @@ export interface Services {
   datasetAdmin: DatasetAdminService
   releases: ReleaseService
   mechas: MechaService
+  /** The changes feed (docs/events.md). */
+  events: EventService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -55,6 +59,7 @@ export interface PeopleOptions {
 export function createServices(
   deps: Deps,
   robots: Pick<Robots, 'backend' | 'brokered' | 'hostedBroker'>,
+  events: { waker: FeedWaker; retentionDays: number },
   people: PeopleOptions,
 ): Services {
   const files = new FileService(deps)
@@ -85,5 +90,6 @@ export function createServices(
       audit: new AuditWriter(deps.db, deps.dialect, people.onAuditLost),
       credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
+    events: new EventService(deps, events.waker, { retentionDays: events.retentionDays }),
   }
 }

@@ -31,6 +31,11 @@ export class AlreadyExistsError extends DomainError {
   override readonly name: string = 'AlreadyExistsError'
 }
 
+/** What the request points at is no longer kept: an event cursor older than the retention. */
+export class GoneError extends DomainError {
+  override readonly name: string = 'GoneError'
+}
+
 /** More bytes than the configured limit. */
 export class TooLargeError extends DomainError {
   override readonly name: string = 'TooLargeError'

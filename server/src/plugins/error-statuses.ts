@@ -2,6 +2,7 @@ import { MechaNotFoundError, MechaStateError, MechaValidationError } from '@hang
 import {
   AlreadyExistsError,
   ForbiddenError,
+  GoneError,
   InvalidInputError,
   NotFoundError,
   StateConflictError,
@@ -38,6 +39,7 @@ const STATUSES: ReadonlyArray<
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [AlreadyExistsError, 409],
+  [GoneError, 410],
   [TooLargeError, 413],
   [InvalidInputError, 422],
   [StateConflictError, 422],

@@ -49,6 +49,10 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
         { name: 'files', description: 'Signed file links' },
         { name: 'releases', description: 'Release manifests: build, fetch, validate' },
         {
+          name: 'events',
+          description: 'The changes feed: every change in the organization, in order (docs/events.md)',
+        },
+        {
           name: 'mecha',
           description: 'Mecha control, diagnostics and the real-time WebSocket (docs/mecha-ws.md)',
         },

@@ -1,0 +1,93 @@
+import type { Caller } from '../common/caller.ts'
+import { GoneError } from '../common/errors.ts'
+import type { Deps } from '../deps.ts'
+import type { EventRow } from '../storage/tables.ts'
+import { eventHead, listEvents, oldestEventSeq, sweepEvents } from './event.repository.ts'
+import type { Event, EventPage, EventQuery, EventType } from './event.schema.ts'
+import type { FeedWaker } from './feed-waker.ts'
+
+const DAY_MS = 86_400_000
+
+const RELIST =
+  'start again from a list (GET /datasets, GET /releases) and then follow the feed from after=now'
+
+/** The changes feed (docs/events.md): one organization's events, oldest first, from a cursor. */
+export class EventService {
+  constructor(
+    private readonly deps: Deps,
+    private readonly waker: FeedWaker,
+    private readonly settings: { retentionDays: number },
+  ) {}
+
+  /**
+   * The events after `q.after`, and the cursor to pass next. With `wait`, an answer that would
+   * be empty waits until a matching event commits (or the time is up, or `signal` aborts).
+   */
+  async page(caller: Caller, q: EventQuery, signal?: AbortSignal): Promise<EventPage> {
+    const { db, dialect } = this.deps
+    const org = caller.organizationId
+    const types = q.types ? ([...new Set(q.types.split(','))] as EventType[]) : undefined
+    const deadline = Date.now() + q.wait * 1000
+    // Subscribed before the first read, so a commit between the read and the wait still wakes it.
+    const sub = q.wait > 0 ? this.waker.subscribe(org) : undefined
+    try {
+      let head = await eventHead(db, org)
+      let after: number
+      if (q.after === 'now') after = head
+      else if (q.after === undefined) after = ((await oldestEventSeq(db, org)) ?? head + 1) - 1
+      else after = Number(q.after)
+      if (after > head) throw new GoneError(`This cursor is ahead of the organization's events; ${RELIST}`)
+      let first = true
+      for (;;) {
+        // Every number up to `head` is committed (numbers are taken in commit order), so this
+        // read misses nothing below it, whatever commits meanwhile.
+        const rows = await listEvents(db, { organizationId: org, after, upTo: head, types, limit: q.limit })
+        if (first) {
+          first = false
+          // Read after the events: if the sweep removed any of them before that, they are not all here.
+          const oldest = await oldestEventSeq(db, org)
+          if (after < head && (oldest === undefined || oldest > after + 1))
+            throw new GoneError(`Events after this cursor are no longer kept; ${RELIST}`)
+        }
+        if (rows.length > 0)
+          return {
+            events: rows.map((r) => toEvent(r, dialect.decodeJson)),
+            // A full page stops at its last event; a short one has read everything up to `head`.
+            next: String(rows.length === q.limit ? rows[rows.length - 1]!.seq : head),
+          }
+        after = head
+        const left = deadline - Date.now()
+        if (!sub || left <= 0 || this.waker.closed || signal?.aborted)
+          return { events: [], next: String(after) }
+        sub.seen = head
+        await sub.next(left, signal)
+        // Shutting down: answer with what there is before the database closes.
+        if (this.waker.closed) return { events: [], next: String(after) }
+        head = await eventHead(db, org)
+      }
+    } finally {
+      sub?.close()
+    }
+  }
+
+  /** Requests of this process waiting for events (`wait`). */
+  get waiting(): number {
+    return this.waker.waiting
+  }
+
+  /** Deletes events older than the retention (EVENT_RETENTION_DAYS); returns how many. */
+  sweep(): Promise<number> {
+    const before = new Date(this.deps.clock.now() - this.settings.retentionDays * DAY_MS)
+    return sweepEvents(this.deps.db, before)
+  }
+}
+
+function toEvent(r: EventRow, decodeJson: <T>(stored: unknown) => T): Event {
+  return {
+    id: r.id,
+    type: r.type,
+    timestamp: r.at,
+    organization_id: r.organization_id,
+    data: decodeJson(r.data),
+  } as Event
+}
