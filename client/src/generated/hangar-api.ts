@@ -612,6 +612,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's changes feed
+         * @description Events oldest first, in commit order and without gaps, from `after` (a `next` of an earlier answer). Store `next` once the events are processed and every event is seen at least once, across restarts. With `wait`, an empty answer waits up to that many seconds for the next matching event. A cursor older than the events kept (EVENT_RETENTION_DAYS) answers 410: start again from a list. See docs/events.md.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{path}": {
         parameters: {
             query?: never;
@@ -6388,6 +6408,356 @@ export interface operations {
             };
             /** @description Every error answers with this body. */
             401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description A `next` from an earlier answer, or `now` for only what comes after this request. Without it the feed starts at the oldest event kept. */
+                after?: string;
+                /** @description Events per answer, at most */
+                limit?: number;
+                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, release.created, api_key.created, api_key.revoked */
+                types?: string;
+                /** @description Seconds to wait when nothing matches yet: the answer comes as soon as a matching event commits, or empty when the time is up */
+                wait?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        events: ({
+                            data: {
+                                data_type: string;
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /**
+                                 * @description Review status (interface §3)
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.created";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @enum {string} */
+                                status: "accepted";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.accepted";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @description The rejection reason, as stored in metadata.rejection_reason */
+                                reason: string;
+                                /** @enum {string} */
+                                status: "rejected";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.rejected";
+                        } | {
+                            data: {
+                                /**
+                                 * Format: uuid
+                                 * @description The new version
+                                 */
+                                dataset_id: string;
+                                /** Format: uuid */
+                                iteration_group_id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The version it replaces
+                                 */
+                                parent_dataset_id: string;
+                                /**
+                                 * @description Review status (interface §3)
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                                version: number;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.iterated";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                reason: string;
+                                /**
+                                 * Format: uuid
+                                 * @description The new version
+                                 */
+                                replaced_by: string;
+                                /** @enum {string} */
+                                status: "superseded";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.superseded";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /**
+                                 * @description Review status (interface §3)
+                                 * @enum {unknown}
+                                 */
+                                from: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                                reason?: string;
+                                /**
+                                 * @description Review status (interface §3)
+                                 * @enum {unknown}
+                                 */
+                                status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.status_changed";
+                        } | {
+                            data: {
+                                dataset_count: number;
+                                program: string;
+                                /** Format: uuid */
+                                release_id: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "release.created";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "api_key.created";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                api_key_id: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "api_key.revoked";
+                        })[];
+                        /** @description Pass as `after` for what follows; store it once the events are processed */
+                        next: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            410: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
