@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, type TestContext, test } from 'node:test'
+import { freePort, spawnService } from '../testing/spawn-service.ts'
+import { createPostgresDatabase } from '../testing/test-database.ts'
+
+const ADMIN = 'events-two-process-admin-key-0123456789'
+
+/** Two service processes on one database (PostgreSQL, or one SQLite file in a shared DATA_DIR). */
+async function startTwo(t: TestContext, engine: 'postgres' | 'sqlite'): Promise<[string, string]> {
+  const db = engine === 'postgres' ? await createPostgresDatabase() : undefined
+  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-events-2p-'))
+  t.after(async () => {
+    await db?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const common = {
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    ADMIN_API_KEY: ADMIN,
+    SIGNING_SECRET: 's'.repeat(40),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000',
+  }
+  const bases: string[] = []
+  // The first process migrates the empty database alone; the second finds it migrated.
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort()
+    const p = spawnService({ ...common, PORT: String(port) })
+    t.after(() => p.stop())
+    await p.banner
+    bases.push(`http://127.0.0.1:${port}`)
+  }
+  return bases as [string, string]
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
+async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : null }
+}
+
+for (const engine of ['postgres', 'sqlite'] as const) {
+  const skip =
+    engine === 'postgres' && !process.env.HANGAR_TEST_POSTGRES ? 'needs PostgreSQL on 127.0.0.1' : false
+  describe(`the changes feed across two service processes (${engine})`, { skip }, () => {
+    test('a waiting GET /events answers within 100 ms of a commit made by the other process', async (t) => {
+      const [A, B] = await startTwo(t, engine)
+      const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+      const org = (
+        await call(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Feed"}' })
+      ).body
+      const key = (
+        await call(`${A}/admin/organizations/${org.id}/api-keys`, {
+          method: 'POST',
+          headers: admin,
+          body: '{}',
+        })
+      ).body.key as string
+      const file = await call(`${A}/admin/files/feed/a.bin`, {
+        method: 'PUT',
+        headers: { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/octet-stream' },
+        body: 'bytes',
+      })
+      assert.equal(file.status, 201)
+      const headers = { 'Service-Api-Key': key }
+      const latencies: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const d = await call(`${A}/admin/datasets`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({
+            organization_id: org.id,
+            data_type: 'episode',
+            name: `d${i}`,
+            link: 'feed/a.bin',
+          }),
+        })
+        assert.equal(d.status, 201, JSON.stringify(d.body))
+        const start = (await call(`${A}/events?after=now`, { headers })).body.next
+        let answeredAt = 0
+        const waiting = call(`${A}/events?after=${start}&types=dataset.accepted&wait=20`, { headers }).then(
+          (r) => {
+            answeredAt = performance.now()
+            return r
+          },
+        )
+        await new Promise((r) => setTimeout(r, 300))
+        assert.equal(answeredAt, 0, 'nothing to answer yet')
+        const accepted = await call(`${B}/datasets/${d.body.id}/accept`, { method: 'POST', headers })
+        const committedAt = performance.now()
+        assert.equal(accepted.status, 200)
+        const page = await waiting
+        assert.equal(page.status, 200)
+        assert.deepEqual(
+          page.body.events.map((e: { data: unknown }) => e.data),
+          [{ dataset_id: d.body.id, status: 'accepted' }],
+        )
+        latencies.push(Math.max(0, Math.round(answeredAt - committedAt)))
+      }
+      const median = latencies.sort((a, b) => a - b)[1]!
+      assert.ok(
+        median < 100,
+        `answered ${median} ms after the other process's commit (median of ${latencies})`,
+      )
+    })
+  })
+}
