@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { promisify } from 'node:util'
+import { buildApp } from '@hangar/server/src/app.ts'
+import { loadConfig } from '@hangar/server/src/config.ts'
 import { createDataset } from '@hangar/server/src/testing/fixtures.ts'
 import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
 
@@ -77,6 +79,47 @@ describe('hangar command line', () => {
     )
     assert.equal(noOrg.code, 1)
     assert.match(noOrg.err, /Organization not found/)
+  })
+
+  test('user find, move and remove act on an address’s accounts in any organization', async (t) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-cli-'))
+    t.after(() => rmSync(dataDir, { recursive: true, force: true }))
+    const env = { DATA_DIR: dataDir }
+    const a = JSON.parse(hangar(['org', 'create', 'A Robotics'], env).out)
+    const b = JSON.parse(hangar(['org', 'create', 'B Robotics'], env).out)
+    // Someone accepts an invitation to A (the command line only prints links).
+    const app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' }))
+    try {
+      const inv = await app.services.invitations.create(
+        a.id,
+        { email: 'ada@example.test', role: 'owner' },
+        { kind: 'admin' },
+      )
+      await app.services.invitations.accept(
+        inv.url.split('/').pop()!,
+        { name: 'Ada', password: 'analytical engine 1843' },
+        { ip: '127.0.0.1', userAgent: 'test' },
+      )
+    } finally {
+      await app.close()
+    }
+    const found = hangar(['user', 'find', 'ADA@example.test'], env)
+    assert.equal(found.code, 0, found.err)
+    const [account] = JSON.parse(found.out).accounts
+    assert.deepEqual(account.organization, { id: a.id, name: 'A Robotics' })
+
+    const moved = hangar(['user', 'move', account.id, '--org', b.id, '--role', 'reviewer'], env)
+    assert.equal(moved.code, 0, moved.err)
+    assert.deepEqual([JSON.parse(moved.out).organization_id, JSON.parse(moved.out).role], [b.id, 'reviewer'])
+    const badRole = hangar(['user', 'move', account.id, '--org', a.id, '--role', 'admin'], env)
+    assert.notEqual(badRole.code, 0)
+    assert.match(badRole.err, /one of owner, reviewer, operator, viewer/)
+
+    assert.equal(hangar(['user', 'remove', account.id], env).code, 0)
+    assert.deepEqual(JSON.parse(hangar(['user', 'find', 'ada@example.test'], env).out), { accounts: [] })
+    const gone = hangar(['user', 'remove', account.id], env)
+    assert.equal(gone.code, 1)
+    assert.match(gone.err, /Account not found/)
   })
 
   test('release fetch downloads a manifest from a running service through the typed client', async (t) => {

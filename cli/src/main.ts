@@ -97,6 +97,33 @@ program
     }),
   )
 
+const user = program
+  .command('user')
+  .description("people's accounts, one per organization an address belongs to (docs/platform.md#people)")
+user
+  .command('find <email>')
+  .description("list an address's accounts, each with its organization")
+  .action((email: string) => withApp(async (app) => out(await app.services.userAdmin.find(email))))
+user
+  .command('remove <user-id>')
+  .description('delete an account; its sessions end at once')
+  .action((userId: string) =>
+    withApp(async (app) => {
+      await app.services.userAdmin.remove(userId)
+      out(`removed ${userId}`)
+    }),
+  )
+user
+  .command('move <user-id>')
+  .description('move an account to another organization with a role; its sessions end')
+  .requiredOption('--org <organization-id>', 'the organization it moves to')
+  .requiredOption('--role <role>', `one of ${ROLES.join(', ')}`, role)
+  .action((userId: string, o: { org: string; role: Role }) =>
+    withApp(async (app) =>
+      out(await app.services.userAdmin.move(userId, { organization_id: o.org, role: o.role })),
+    ),
+  )
+
 program
   .command('import <folder>')
   .description('upload every file of a folder and create one dataset per file, with a progress bar')

@@ -18,6 +18,7 @@ import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
 import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
+import { UserAdminService } from './platform/user-admin.service.ts'
 import { ReleaseService } from './releases/release.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
@@ -35,6 +36,8 @@ export interface Services {
   accessEvents: AccessEvents
   files: FileService
   datasetAdmin: DatasetAdminService
+  /** People's accounts across organizations, for the platform (docs/platform.md#people). */
+  userAdmin: UserAdminService
   releases: ReleaseService
   mechas: MechaService
   /** The changes feed (docs/events.md). */
@@ -84,6 +87,7 @@ export function createServices(
     accessEvents,
     files,
     datasetAdmin: new DatasetAdminService(deps, files),
+    userAdmin: new UserAdminService(deps, accessEvents),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, robots.backend, {
       issueBrokerCredentials: robots.brokered,

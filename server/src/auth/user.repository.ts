@@ -59,6 +59,29 @@ export async function listUsers(
     .execute()
 }
 
+/** Every account of an address across organizations, oldest first, with its organization's name and last activity. */
+export async function listAccountsByEmail(
+  db: Db,
+  email: string,
+): Promise<(UserRow & { organization_name: string; last_seen_at: string | null })[]> {
+  return db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .selectAll('users')
+    .select('organizations.name as organization_name')
+    .select((eb) =>
+      eb
+        .selectFrom('sessions')
+        .select((s) => s.fn.max('sessions.last_seen_at').as('m'))
+        .whereRef('sessions.user_id', '=', 'users.id')
+        .as('last_seen_at'),
+    )
+    .where('users.email', '=', email)
+    .orderBy('users.created_at', 'asc')
+    .orderBy('users.id', 'asc')
+    .execute()
+}
+
 export async function countOwners(db: Db, organizationId: string): Promise<number> {
   const r = await db
     .selectFrom('users')
@@ -75,6 +98,11 @@ export async function setUserRole(db: Db, id: string, role: Role): Promise<void>
 
 export async function setPasswordHash(db: Db, id: string, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute()
+}
+
+/** Moves a person to another organization with a role (the platform re-homes an account). */
+export async function moveUser(db: Db, id: string, organizationId: string, role: Role): Promise<void> {
+  await db.updateTable('users').set({ organization_id: organizationId, role }).where('id', '=', id).execute()
 }
 
 export async function deleteUser(db: Db, id: string): Promise<void> {

@@ -6,6 +6,7 @@ import fileRoutes from './files.route.ts'
 import adminMechaRoutes from './mechas.route.ts'
 import organizationRoutes from './organizations.route.ts'
 import adminReleaseRoutes from './releases.route.ts'
+import adminUserRoutes from './users.route.ts'
 
 /** The platform side, behind Service-Admin-Key; registered only when ADMIN_API_KEY is set. */
 export default async function adminRoutes(app: RouteApp) {
@@ -16,4 +17,5 @@ export default async function adminRoutes(app: RouteApp) {
   await app.register(auditRoutes)
   await app.register(adminReleaseRoutes)
   await app.register(adminMechaRoutes)
+  await app.register(adminUserRoutes)
 }
