@@ -9,17 +9,23 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
-      // Keys never reach a log line, whatever the level.
+      // Keys, cookies and tokens never reach a log line, whatever the level (docs/deployment.md#logs).
       redact: {
         paths: [
           'req.headers["service-api-key"]',
           'req.headers["service-admin-key"]',
           'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-csrf-token"]',
+          'res.headers["set-cookie"]',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
-      // Request lines without the secrets some URLs carry: a signed link's signature, a
-      // WebSocket ticket (each grants access until it expires or is used).
+      // Whatever a line says (an error's message, a broker's address), the last step before it
+      // is written takes out what has the form of a credential in a URL.
+      hooks: { streamWrite: redactLine },
+      // Request lines without the secrets URLs carry: an invitation's token in the path, a signed
+      // link's signature, a WebSocket ticket (each grants access until it expires or is used).
       serializers: {
         req: (req: FastifyRequest) => ({
           method: req.method,
@@ -62,11 +68,69 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   }
 }
 
-const SECRET_PARAMS = /([?&](?:signature|ticket)=)[^&#]*/gi
+export const REDACTED = '[redacted]'
 
-/** `/files/a.csv?expires=1&signature=abc` → `/files/a.csv?expires=1&signature=[redacted]`. */
+/**
+ * What every secret Hangar makes looks like — session and invitation tokens, CSRF tokens, API
+ * keys, WebSocket tickets, link signatures, broker passwords: 32 or more characters of the
+ * base64url alphabet (hex included). Ids are UUIDs, which are not secret and stay readable.
+ */
+const SECRET_SHAPED = /^[A-Za-z0-9_-]{32,}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Query parameters whose value is a credential by name, whatever its form (`X-Amz-Signature` too). */
+const SECRET_NAME = /(?:^|[_-])(?:signature|sig|ticket|token|key|secret|password|passwd|credential)s?$/i
+
+const looksSecret = (text: string): boolean => SECRET_SHAPED.test(text) && !UUID.test(text)
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '))
+  } catch {
+    return text
+  }
+}
+
+/**
+ * A request URL fit for a log line: secrets are recognized as a class, not route by route —
+ * every path segment and query value shaped like a secret, and the value of every query
+ * parameter named like one, become `[redacted]`.
+ * `/auth/invitations/<token>/accept` → `/auth/invitations/[redacted]/accept`;
+ * `/files/a.csv?expires=1&signature=abc` → `/files/a.csv?expires=1&signature=[redacted]`.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]')
+  const hash = url.indexOf('#')
+  const fragment = hash === -1 ? '' : url.slice(hash)
+  const rest = hash === -1 ? url : url.slice(0, hash)
+  const q = rest.indexOf('?')
+  const path = (q === -1 ? rest : rest.slice(0, q))
+    .split('/')
+    .map((segment) => (looksSecret(decoded(segment)) ? REDACTED : segment))
+    .join('/')
+  if (q === -1) return path + fragment
+  const query = rest
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=')
+      if (eq === -1) return looksSecret(decoded(pair)) ? REDACTED : pair
+      const name = pair.slice(0, eq)
+      return SECRET_NAME.test(decoded(name)) || looksSecret(decoded(pair.slice(eq + 1)))
+        ? `${name}=${REDACTED}`
+        : pair
+    })
+    .join('&')
+  return `${path}?${query}${fragment}`
+}
+
+/** `scheme://user:password@` in any text (a broker's or a database's address). */
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"]*:)[^\s/@"]+@/gi
+/** A credential named in a query string anywhere in a line. */
+const SECRET_QUERY_VALUE =
+  /([?&](?:[A-Za-z0-9-]*[_-])?(?:signature|sig|ticket|token|key|secret|password|passwd|credential)s?=)[^&#\s"]+/gi
+
+/** The last pass over a serialized log line: credentials in URLs, wherever they appear. */
+export function redactLine(line: string): string {
+  return line.replace(URL_PASSWORD, `$1${REDACTED}@`).replace(SECRET_QUERY_VALUE, `$1${REDACTED}`)
 }
 
 /** A hop count as Fastify takes it: the `hops` addresses nearest the server are proxies. */
