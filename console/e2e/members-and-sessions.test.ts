@@ -4,12 +4,13 @@ import { browserTestsUnavailable, PASSWORD, signedInMember, startHangar } from '
 
 const skip = browserTestsUnavailable() ?? false
 
-test('an owner cancels an invitation and removes a member, then signs out their own other browser', {
+test('an owner cancels an invitation, signs a member out everywhere, removes another, then signs out their own other browser', {
   skip,
 }, async (t) => {
   const hangar = await startHangar(t)
   const owner = await signedInMember(hangar, 'owner', 'Olga Owner')
   const member = await signedInMember(hangar, 'reviewer', 'Remy Reviewer')
+  const laptopLost = await signedInMember(hangar, 'operator', 'Otto Operator')
   await hangar.invite('ivy@example.com', 'viewer')
   // The owner is signed in in a second browser too.
   const elsewhere = await hangar.newContext()
@@ -26,6 +27,12 @@ test('an owner cancels an invitation and removes a member, then signs out their 
 
   await page.getByRole('button', { name: 'Cancel the invitation of ivy@example.com' }).click()
   await page.getByRole('cell', { name: 'ivy@example.com' }).waitFor({ state: 'detached' })
+
+  // A lost laptop: every session of Otto ends, Otto stays a member.
+  await page.getByRole('button', { name: 'Sign out Otto Operator everywhere' }).click()
+  await page.getByText('Otto Operator: 1 session ended').waitFor()
+  assert.equal((await laptopLost.context.request.get(`${hangar.base}/auth/me`)).status(), 401, 'signed out')
+  await page.getByRole('row', { name: /Otto Operator/ }).waitFor()
 
   await page.getByRole('button', { name: 'Remove Remy Reviewer' }).click()
   const confirm = page.getByRole('dialog', { name: 'Remove this member?' })

@@ -2,9 +2,17 @@ import assert from 'node:assert/strict'
 import { createServer } from 'node:http'
 import { test } from 'node:test'
 import { freePort } from '../../server/src/testing/spawn-service.ts'
-import { browserTestsUnavailable, csrfToken, datasets, signedInMember, startHangar } from './harness.ts'
+import {
+  browserTestsUnavailable,
+  csrfToken,
+  datasets,
+  PASSWORD,
+  signedInMember,
+  startHangar,
+} from './harness.ts'
 
 const skip = browserTestsUnavailable() ?? false
+const NEW_PASSWORD = 'a fresh passphrase for the review desk 8812'
 
 test('a cross-site form post with the session cookie is refused', { skip }, async (t) => {
   const hangar = await startHangar(t)
@@ -59,4 +67,35 @@ test('signing out ends the session on the server, not only in the browser', { sk
   assert.equal(replay.status, 401)
   await page.goto('/console/review')
   await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+})
+
+test('a person changes their password from the account menu; their other browser is signed out', {
+  skip,
+}, async (t) => {
+  const hangar = await startHangar(t)
+  const { page, email } = await signedInMember(hangar, 'viewer', 'Pat Passwordchange')
+  // The same person, signed in from a second browser.
+  const elsewhere = await hangar.newContext()
+  const signIn = await elsewhere.request.post(`${hangar.base}/auth/sign-in`, {
+    data: { email, password: PASSWORD },
+  })
+  assert.equal(signIn.status(), 200)
+  assert.equal((await elsewhere.request.get(`${hangar.base}/auth/me`)).status(), 200)
+
+  await page.getByRole('button', { name: /Pat Passwordchange: account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Change password' }).click()
+  await page.getByRole('heading', { name: 'Change password' }).waitFor()
+  await page.getByRole('textbox', { name: 'Current password' }).fill('not the password')
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD)
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await page.getByRole('alert').filter({ hasText: 'The current password is incorrect' }).waitFor()
+
+  await page.getByRole('textbox', { name: 'Current password' }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await page.getByText('1 other session ended').waitFor()
+  assert.equal((await elsewhere.request.get(`${hangar.base}/auth/me`)).status(), 401)
+  // This browser goes on.
+  await page.goto('/console/review')
+  await page.getByRole('heading', { name: 'Review queue' }).waitFor()
 })

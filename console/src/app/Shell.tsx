@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconChevronDown, IconDeviceDesktop, IconLogout } from '@tabler/icons-react'
+import { IconChevronDown, IconDeviceDesktop, IconLock, IconLogout } from '@tabler/icons-react'
 import { Suspense } from 'react'
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router'
 import { roleLabels } from '../auth/roles.ts'
@@ -86,6 +86,9 @@ export function Shell() {
               <Menu.Label>{me.user.email}</Menu.Label>
               <Menu.Item leftSection={<IconDeviceDesktop size={16} />} onClick={() => navigate('/sessions')}>
                 Your sessions
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLock size={16} />} onClick={() => navigate('/password')}>
+                Change password
               </Menu.Item>
               <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut} color="red">
                 Sign out

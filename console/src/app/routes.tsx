@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'keys', ...page(() => import('../keys/KeysPage.tsx')) },
       { path: 'members', ...page(() => import('../members/MembersPage.tsx')) },
       { path: 'sessions', ...page(() => import('../sessions/SessionsPage.tsx')) },
+      { path: 'password', ...page(() => import('../account/PasswordPage.tsx')) },
       // Operator pages (issue 10): their own chunks, loaded only by those who open them.
       { path: 'fleet', ...page(() => import('../operations/FleetPage.tsx')) },
       { path: 'fleet/:mechaId', ...page(() => import('../operations/MechaPage.tsx')) },

@@ -88,6 +88,18 @@ export default function MembersPage() {
     onError: (err) =>
       notifications.show({ color: 'red', title: 'Could not remove', message: errorSentence(err) }),
   })
+  const signOut = useMutation({
+    mutationFn: (m: { id: string; name: string }) =>
+      must(hangar.POST('/org/members/{user_id}/sign-out', { params: { path: { user_id: m.id } } })),
+    onSuccess: (r, m) =>
+      notifications.show({
+        color: 'teal',
+        title: 'Signed out everywhere',
+        message: `${m.name}: ${r.sessions_ended} session${r.sessions_ended === 1 ? '' : 's'} ended. They stay a member and can sign in again.`,
+      }),
+    onError: (err) =>
+      notifications.show({ color: 'red', title: 'Could not sign out', message: errorSentence(err) }),
+  })
   const cancelInvitation = useMutation({
     mutationFn: (id: string) => must(hangar.DELETE('/org/invitations/{id}', { params: { path: { id } } })),
     onSuccess: () => void refresh(),
@@ -207,6 +219,13 @@ export default function MembersPage() {
                           <Table.Td>{m.last_seen_at ? formatAge(m.last_seen_at) : 'Never'}</Table.Td>
                           <RowActions
                             actions={[
+                              m.id !== me.user.id && {
+                                label: 'Sign out',
+                                name: `Sign out ${m.name} everywhere`,
+                                tone: 'neutral',
+                                loading: signOut.isPending && signOut.variables?.id === m.id,
+                                onClick: () => signOut.mutate(m),
+                              },
                               m.id !== me.user.id && {
                                 label: 'Remove',
                                 name: `Remove ${m.name}`,

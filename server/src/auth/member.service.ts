@@ -55,7 +55,9 @@ export class MemberService {
     const changed = await this.deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, this.deps.dialect, caller.organizationId)
       const current = await findUser(trx, userId)
-      if (!current) throw new NotFoundError('Member not found')
+      // Re-read inside the lock: the platform may have moved the person to another organization meanwhile.
+      if (!current || current.organization_id !== caller.organizationId)
+        throw new NotFoundError('Member not found')
       if (current.role === role) return { view: toUserView(current), changed: false }
       if (current.role === 'owner' && (await countOwners(trx, caller.organizationId)) <= 1)
         throw new StateConflictError('The last owner cannot be demoted; make someone else owner first')
@@ -85,7 +87,9 @@ export class MemberService {
     const sessions = await this.deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, this.deps.dialect, caller.organizationId)
       const current = await findUser(trx, userId)
-      if (!current) throw new NotFoundError('Member not found')
+      // Re-read inside the lock: the platform may have moved the person to another organization meanwhile.
+      if (!current || current.organization_id !== caller.organizationId)
+        throw new NotFoundError('Member not found')
       if (current.role === 'owner' && (await countOwners(trx, caller.organizationId)) <= 1)
         throw new StateConflictError('The last owner cannot be removed; make someone else owner first')
       const ended = await deleteSessionsOf(trx, userId)
