@@ -6,16 +6,17 @@
 // Suites that need a server that is not there are skipped and named at the end; under CI=true a
 // missing server is a failure instead.
 //
-// Suites that start nothing (no service, browser, child process, server connection or temporary
-// directory: see `startsNothing`) run together in one process, each file as a suite named after it:
-// starting the TypeScript loader once instead of once per file saves most of their time.
+// Most suites share a process: each pass runs them in two worker processes (one per core), each
+// file a suite named after it, so the TypeScript loader and the service's modules load twice
+// per pass instead of once per file (that loading was about half the suite's CPU time). Suites
+// that start service processes or browsers of their own (`ownProcess`) keep a process each.
 //
-// Usage: node scripts/test.mjs [path-fragment ...]   (fragments filter the file list)
+// Usage: node scripts/test.mjs [--record-times] [path-fragment ...]   (fragments filter the file list)
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const roots = [
@@ -67,13 +68,16 @@ function reachable(port, host = '127.0.0.1') {
   })
 }
 
-/** What a suite's source uses when it starts something that wants a process of its own. */
-const startsSomething =
-  /buildApp|testing\/|startHangar|child_process|spawn|playwright|listen\(|createServer|fork\(|mqtt|\bpg\b|redis|WebSocket|tmpdir|mkdtemp|process\.(env|exit|on\()/
-const startsNothing = (file) => !startsSomething.test(readFileSync(file, 'utf8'))
+/**
+ * Suites that keep a process of their own: they start service processes, kill them, or drive a
+ * browser, and a hang or a crash there must not take other suites with it.
+ */
+const ownProcessDirs = ['server/src/scale/', 'console/e2e/']
+const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
 
 const started = performance.now()
-const filters = process.argv.slice(2)
+const recordTimes = process.argv.includes('--record-times')
+const filters = process.argv.slice(2).filter((a) => a !== '--record-times')
 let files = roots.flatMap((r) => walk(r, [])).sort()
 if (filters.length) files = files.filter((f) => filters.some((x) => f.includes(x)))
 if (files.length === 0) {
@@ -107,31 +111,46 @@ if (files.some((f) => f.startsWith('console/e2e/')) && !existsSync('/usr/bin/chr
   skipped.push('browser suites (no chromium at /usr/bin/chromium: apt-get install -y chromium)')
 }
 
-const shared = files.filter(startsNothing)
 const passes = [
-  { name: 'sqlite, in one process', env: {}, files: shared, oneProcess: true },
-  { name: 'sqlite', env: {}, files: files.filter((f) => !shared.includes(f)) },
+  { name: 'sqlite', env: {}, files: files.filter((f) => !ownProcess(f)), shared: true },
+  { name: 'sqlite, a process per suite', env: {}, files: files.filter(ownProcess) },
 ].filter((p) => p.files.length)
 const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)))
 if (services.postgres.up && pgFiles.length)
-  passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles })
+  passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles, shared: true })
 const brokerFiles = files.filter((f) => brokerSuites.some((p) => f.startsWith(p)))
 if (services.mqtt.up && brokerFiles.length)
-  passes.push({ name: 'the broker', env: { TEST_MECHA_BACKEND: 'broker' }, files: brokerFiles })
+  passes.push({ name: 'the broker', env: { TEST_MECHA_BACKEND: 'broker' }, files: brokerFiles, shared: true })
 
 const tapDir = mkdtempSync(join(tmpdir(), 'hangar-tap-'))
 
-/** An entry file that imports each suite inside a suite named after its file. */
-function oneProcessEntry(suites, name) {
+/**
+ * An entry file that imports each suite inside a suite named after its file, and says on stderr
+ * when each file is done (the spec report of a shared process is printed when it ends).
+ */
+function sharedEntry(suites, name) {
   const entry = join(tapDir, `${name}.mjs`)
   const lines = suites.map(
-    (f) => `describe(${JSON.stringify(f)}, () => import(${JSON.stringify(pathToFileURL(resolve(f)).href)}))`,
+    (f, i) =>
+      `describe(${JSON.stringify(f)}, () => { after(() => progress(${i + 1}, ${JSON.stringify(f)})); return import(${JSON.stringify(pathToFileURL(resolve(f)).href)}) })`,
   )
-  writeFileSync(entry, `import { describe } from 'node:test'\n${lines.join('\n')}\n`)
+  writeFileSync(
+    entry,
+    [
+      `import { after, describe } from 'node:test'`,
+      `const started = performance.now()`,
+      `const progress = (i, f) => process.stderr.write(\`  [${name}] \${i}/${suites.length} \${f} (\${Math.round((performance.now() - started) / 1000)} s)\\n\`)`,
+      ...lines,
+      '',
+    ].join('\n'),
+  )
   return entry
 }
 
-/** Runs node with the TypeScript loader; resolves to its exit status. */
+/**
+ * Runs node with the TypeScript loader; resolves to its exit status and, with stdout piped, what
+ * it printed there.
+ */
 function run(args, env, stdio) {
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -145,7 +164,11 @@ function run(args, env, stdio) {
         HANGAR_TEST_MQTT: services.mqtt.up ? '1' : '',
       },
     })
-    child.once('exit', (code) => resolvePromise(code ?? 1))
+    const out = []
+    child.stdout?.on('data', (d) => out.push(d))
+    child.once('close', (code) =>
+      resolvePromise({ code: code ?? 1, out: Buffer.concat(out).toString('utf8') }),
+    )
   })
 }
 
@@ -156,8 +179,48 @@ const reporters = (spec, tap) => [
   `--test-reporter-destination=${tap}`,
 ]
 
+/**
+ * How long each suite took, per pass: from this checkout's last whole run
+ * (`node_modules/.cache/hangar-test-times.json`), else from `scripts/test-times.json`, which
+ * `--record-times` rewrites. Shared processes get suites longest first, each to the process with
+ * the least so far, so both end at about the same time.
+ */
+const committedTimes = join(import.meta.dirname, 'test-times.json')
+const cachedTimes = join(import.meta.dirname, '..', 'node_modules', '.cache', 'hangar-test-times.json')
+const timesFrom = [cachedTimes, committedTimes].find((f) => existsSync(f))
+const recorded = timesFrom ? JSON.parse(readFileSync(timesFrom, 'utf8')) : {}
+const measured = {}
+
+function splitByTime(suites, passName) {
+  const times = recorded[passName] ?? {}
+  // A suite never timed counts as a typical one.
+  const known = Object.values(times)
+  const typical = known.length ? known.sort((a, b) => a - b)[Math.floor(known.length / 2)] : 1
+  const halves = [
+    { files: [], ms: 0 },
+    { files: [], ms: 0 },
+  ]
+  for (const f of [...suites].sort((a, b) => (times[b] ?? typical) - (times[a] ?? typical))) {
+    const h = halves[0].ms <= halves[1].ms ? halves[0] : halves[1]
+    h.files.push(f)
+    h.ms += times[f] ?? typical
+  }
+  return halves.map((h) => h.files)
+}
+
 const totals = { pass: 0, fail: 0, skipped: 0 }
 let status = 0
+
+/** Counts a shared process's spec report, and keeps how long each file's suite took. */
+function countSpec(text, passName) {
+  for (const key of ['pass', 'fail', 'skipped']) {
+    const m = new RegExp(`^ℹ ${key} (\\d+)$`, 'm').exec(text)
+    if (m) totals[key] += Number(m[1])
+  }
+  measured[passName] ??= {}
+  for (const m of text.matchAll(/^[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/gm))
+    measured[passName][m[1]] = Math.round(Number(m[2]))
+}
 function count(tap) {
   const text = readFileSync(tap, 'utf8')
   for (const key of ['pass', 'fail', 'skipped']) {
@@ -169,34 +232,48 @@ function count(tap) {
 for (const pass of passes) {
   console.log(`\n=== ${pass.files.length} test files on ${pass.name} ===`)
   const name = pass.name.replace(/\W+/g, '-')
-  if (pass.oneProcess) {
-    // Two processes, one per core, each taking every other suite; their reports follow in turn.
-    const halves = [0, 1].map((h) => pass.files.filter((_, i) => i % 2 === h)).filter((h) => h.length)
-    const runs = halves.map((half, h) => {
-      const spec = join(tapDir, `${name}-${h}.spec`)
-      const tap = join(tapDir, `${name}-${h}.tap`)
-      return {
-        spec,
-        tap,
-        done: run([...reporters(spec, tap), oneProcessEntry(half, `${name}-${h}`)], pass.env, 'inherit'),
-      }
-    })
+  if (pass.shared) {
+    // Two processes, one per core, with about the same time's worth of suites each; their reports
+    // follow in turn.
+    // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
+    const halves = splitByTime(pass.files, pass.name).filter((h) => h.length)
+    // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
+    // exit, where a reporter's file would lose its end.
+    const runs = halves.map((half, h) =>
+      run(
+        [
+          '--test-force-exit',
+          '--test-timeout=600000',
+          '--test-reporter=spec',
+          sharedEntry(half, `${name}-${h + 1}`),
+        ],
+        pass.env,
+        ['ignore', 'pipe', 'inherit'],
+      ),
+    )
     for (const r of runs) {
-      const code = await r.done
+      const { code, out } = await r
       if (code !== 0) status = code
-      process.stdout.write(readFileSync(r.spec, 'utf8'))
-      count(r.tap)
+      process.stdout.write(out)
+      countSpec(out, pass.name)
     }
     continue
   }
   const tap = join(tapDir, `${name}.tap`)
-  const code = await run(
+  const { code } = await run(
     ['--test', '--test-concurrency=2', ...reporters('stdout', tap), ...pass.files],
     pass.env,
     'inherit',
   )
   if (code !== 0) status = code
   count(tap)
+}
+
+const timesText = `${JSON.stringify(measured, null, 1)}\n`
+if (recordTimes) writeFileSync(committedTimes, timesText)
+if (filters.length === 0) {
+  mkdirSync(dirname(cachedTimes), { recursive: true })
+  writeFileSync(cachedTimes, timesText)
 }
 
 console.log('')
