@@ -27,6 +27,7 @@ import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { ResponseCache } from './plugins/response-cache.ts'
+import { installSerializers } from './plugins/serialization.ts'
 import { installTextInputCheck } from './plugins/text-input.ts'
 import { installValidators } from './plugins/validation.ts'
 import adminRoutes from './routes/admin/index.ts'
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await installMetrics(app, metrics, config)
   installValidators(app)
+  installSerializers(app)
   installJsonBodyParser(app)
   installErrorHandler(app)
   installTextInputCheck(app)

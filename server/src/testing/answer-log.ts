@@ -7,6 +7,19 @@ interface Answer {
   res: { statusCode: number; headers: Record<string, unknown>; body: string }
 }
 
+/** Every test app serves the same document: its checker (and what it compiled) is made once. */
+const checkers = new Map<string, DocumentChecker>()
+
+function checkerFor(doc: Document): DocumentChecker {
+  const key = JSON.stringify(doc)
+  let checker = checkers.get(key)
+  if (!checker) {
+    checker = new DocumentChecker(doc)
+    checkers.set(key, checker)
+  }
+  return checker
+}
+
 /**
  * Records what every route answers during a test, to hold it against the OpenAPI document
  * afterwards: every status of every operation the suites produce is then one the document
@@ -32,7 +45,7 @@ export class AnswerLog {
 
   problems(app: FastifyInstance): string[] {
     if (this.answers.length === 0) return []
-    const checker = new DocumentChecker(app.swagger() as unknown as Document)
+    const checker = checkerFor(app.swagger() as unknown as Document)
     const found = new Set<string>()
     for (const a of this.answers) {
       if (!checker.doc.paths[a.path]) continue

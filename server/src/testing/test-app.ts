@@ -38,7 +38,8 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
-  const pgdb = (opts.engine ?? TEST_ENGINE) === 'postgres' ? await createPostgresDatabase() : undefined
+  const pgdb =
+    (opts.engine ?? TEST_ENGINE) === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined
   const config = loadConfig({
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     DATA_DIR: dataDir,

@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
+import { openDatabase } from '../storage/database.ts'
 
 /**
  * The engine the tests run on: SQLite unless TEST_ENGINE=postgres. With PostgreSQL every test
@@ -16,13 +19,20 @@ function withDatabase(url: string, name: string): string {
   return u.toString()
 }
 
-/** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a PostgreSQL database; returns its URL and a function that drops it. Empty, or with
+ * `migrated` already at the latest migration: copied from a template database made once per
+ * set of migrations (migrating a new database took most of a test app's start on PostgreSQL).
+ */
+export async function createPostgresDatabase(
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hangar_test_${randomBytes(6).toString('hex')}`
+  const template = opts.migrated ? await migratedTemplate() : undefined
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL })
   await admin.connect()
   try {
-    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   } finally {
     await admin.end()
   }
@@ -38,4 +48,54 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
       }
     },
   }
+}
+
+/** The template's name says which migrations it holds: a change to any of them makes a new one. */
+function templateName(): string {
+  const dir = join(import.meta.dirname, '..', 'storage', 'migrations')
+  const hash = createHash('sha256')
+  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(join(dir, f)))
+  return `hangar_template_${hash.digest('hex').slice(0, 12)}`
+}
+
+let template: Promise<string> | undefined
+
+/**
+ * The migrated template database, made by the first test process that needs it (an advisory lock
+ * keeps the others waiting meanwhile); templates of older migrations are dropped then.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const name = templateName()
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL })
+    await admin.connect()
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['hangar_test_template'])
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+      if (found.rowCount === 0) {
+        const old = await admin.query(
+          "SELECT datname FROM pg_database WHERE datname LIKE 'hangar\\_template\\_%' AND datname <> $1",
+          [name],
+        )
+        for (const r of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`)
+        // Built under another name and renamed when done, so nobody copies a half-migrated one.
+        const building = `${name}_building`
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`)
+        await admin.query(`CREATE DATABASE ${building}`)
+        const db = await openDatabase({
+          databaseUrl: withDatabase(TEST_POSTGRES_URL, building),
+          dataDir: '',
+          poolSize: 1,
+          statementTimeoutMs: 60_000,
+        })
+        await db.close()
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`)
+      }
+      return name
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['hangar_test_template']).catch(() => {})
+      await admin.end()
+    }
+  })()
+  return template
 }
