@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
@@ -10,6 +9,7 @@ import Fastify from 'fastify'
 import mqtt from 'mqtt'
 import { loadConfig } from './config.ts'
 import { redactLine, redactUrl, serverOptions } from './server-options.ts'
+import { holdConnection } from './testing/raw-connection.ts'
 import { freePort, spawnService } from './testing/spawn-service.ts'
 import { buildTestApp } from './testing/test-app.ts'
 import { WsTestClient } from './testing/ws-client.ts'
@@ -41,20 +41,6 @@ describe('TRUST_PROXY', () => {
     assert.deepEqual(await rotatingClaims({ TRUST_PROXY: '192.0.2.1' }, t), [401, 401, 401, 429, 429])
   })
 })
-
-/** Opens a raw connection, writes `text`, and resolves with what the server said and when it hung up. */
-function holdConnection(port: number, text: string): Promise<{ ms: number; reply: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    let reply = ''
-    const socket = connect(port, '127.0.0.1', () => socket.write(text))
-    socket.on('data', (d) => {
-      reply += d
-    })
-    socket.on('error', reject)
-    socket.on('close', () => resolve({ ms: performance.now() - started, reply }))
-  })
-}
 
 describe('timeouts', () => {
   test('a body that never arrives and headers that never end are cut off (slowloris)', async (t) => {
