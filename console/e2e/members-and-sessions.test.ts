@@ -26,7 +26,7 @@ test('an owner cancels an invitation, signs a member out everywhere, removes ano
   assert.equal(await page.getByRole('button', { name: 'Remove Olga Owner' }).count(), 0, 'not oneself')
 
   await page.getByRole('button', { name: 'Cancel the invitation of ivy@example.com' }).click()
-  await page.getByRole('cell', { name: 'ivy@example.com' }).waitFor({ state: 'detached' })
+  await page.getByRole('cell', { name: 'ivy@example.com', exact: true }).waitFor({ state: 'detached' })
 
   // A lost laptop: every session of Otto ends, Otto stays a member.
   await page.getByRole('button', { name: 'Sign out Otto Operator everywhere' }).click()
