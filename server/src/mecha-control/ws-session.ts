@@ -9,7 +9,7 @@ import {
 } from '@hangar/mecha'
 import { Compile } from 'typebox/compile'
 import type { WebSocket } from 'ws'
-import { can, NotAllowedError } from '../auth/roles.ts'
+import { assertAllowed, can } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { errorReply } from '../plugins/error-statuses.ts'
 import type { MechaService } from './mecha.service.ts'
@@ -36,6 +36,8 @@ const SLICE_MS = 5
 /** Queued messages past which the socket stops reading, and below which it reads again. */
 const QUEUE_PAUSE = 1000
 const QUEUE_RESUME = 100
+/** Why a lease ends when its holder's new role may not operate (the mecha's last stop reason). */
+const ROLE_MAY_NOT_OPERATE = "controller's role no longer allows operating"
 
 interface Subscription {
   intervalMs: number
@@ -151,7 +153,7 @@ export class WsSession implements OpenConnection {
     if (this.#closed || role === this.#caller.role) return
     this.#caller = { ...this.#caller, role }
     const operate = can(role, 'operate')
-    if (!operate) this.#dropLeases("controller's role no longer allows operating")
+    if (!operate) this.#dropLeases(ROLE_MAY_NOT_OPERATE)
     this.#send({ type: 'access_changed', role, operate })
   }
 
@@ -382,16 +384,8 @@ export class WsSession implements OpenConnection {
         if (this.#closed)
           return this.mechas.deadman(this.caller, m.mecha_id, this.id, 'controller connection closed')
         if (!can(this.caller.role, 'operate')) {
-          await this.mechas.deadman(
-            this.caller,
-            m.mecha_id,
-            this.id,
-            "controller's role no longer allows operating",
-          )
-          return this.#error(
-            m.id,
-            new NotAllowedError(`Your role (${this.caller.role}) cannot take control of mechas`),
-          )
+          await this.mechas.deadman(this.caller, m.mecha_id, this.id, ROLE_MAY_NOT_OPERATE)
+          assertAllowed(this.caller.role, 'operate', 'take control of mechas')
         }
         this.#leases.add(m.mecha_id)
         return this.#send({ type: 'lease', id: m.id, mecha_id: m.mecha_id, holder: this.id })
