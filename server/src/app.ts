@@ -149,7 +149,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
     onAuditLost: (err, entries) =>
       app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
+  }, {
+    blobRoot,
+    // Derived data (docs/streams.md#storage): rebuilt from the files whenever it is missing.
+    derivedRoot: join(config.dataDir, 'derived', 'streams'),
+    onError: (err) => app.log.warn({ err }, 'streams: could not index a dataset'),
   })
+  // Indexing stops before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', async () => services.streams.close())
   // Runs before the database closes (onClose hooks run last-registered first).
   app.addHook('onClose', async () => services.mechas.flushAudit())
   await services.mechas.load()

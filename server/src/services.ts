@@ -20,6 +20,7 @@ import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
 import { UserAdminService } from './platform/user-admin.service.ts'
 import { ReleaseService } from './releases/release.service.ts'
+import { type StreamOptions, StreamService } from './streams/stream.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
 export interface Services {
@@ -42,6 +43,8 @@ export interface Services {
   mechas: MechaService
   /** The changes feed (docs/events.md). */
   events: EventService
+  /** Datasets' streams: video, channels and image streams read from their files (docs/streams.md). */
+  streams: StreamService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -64,9 +67,11 @@ export function createServices(
   robots: Pick<Robots, 'backend' | 'brokered' | 'hostedBroker'>,
   events: { waker: FeedWaker; retentionDays: number },
   people: PeopleOptions,
+  streamOptions: StreamOptions,
 ): Services {
   const files = new FileService(deps)
   const accessEvents = new AccessEvents()
+  const streams = new StreamService(deps, streamOptions)
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
   const sessions = new SessionService(
     deps,
@@ -86,7 +91,7 @@ export function createServices(
     audit: new AuditService(deps),
     accessEvents,
     files,
-    datasetAdmin: new DatasetAdminService(deps, files),
+    datasetAdmin: new DatasetAdminService(deps, files, streams),
     userAdmin: new UserAdminService(deps, accessEvents),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, robots.backend, {
@@ -95,5 +100,6 @@ export function createServices(
       credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
     events: new EventService(deps, events.waker, { retentionDays: events.retentionDays }),
+    streams,
   }
 }

@@ -612,6 +612,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasets/{dataset_id}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Channel values over a time range
+         * @description At most `points` buckets of equal width per channel over [from, to] (seconds from the dataset start; default the whole dataset), each with the min, max and mean of its samples, so no spike is lost; empty buckets are left out. 404 for an unknown channel (or streams not ready), 422 when from is after to.
+         */
+        get: operations["getDatasetSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/streams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset's streams
+         * @description Videos (with signed links valid for 60 minutes), numeric channels and image streams read from the dataset's file and its companion files. `status` is `indexing` while they are read, `none` for a format Hangar does not read, `failed` with a one-sentence `detail` for a file it could not read. Times are seconds from the dataset start (docs/streams.md).
+         */
+        get: operations["getDatasetStreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/datasets/dataset": {
         parameters: {
             query?: never;
@@ -1505,6 +1545,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Files already uploaded (PUT /admin/files) that come with the dataset. They are not in `data_byte_size` nor in `signed_url`, which stay the main file's; GET /datasets/{dataset_id}/streams links each video. */
+                    companions?: {
+                        /** @description Path of an uploaded file (PUT /admin/files/{path}) */
+                        link: string;
+                        /** @description Unique within the dataset: the camera (`observation.images.front`) or the file's role */
+                        name: string;
+                        /** @description Where the dataset's t = 0 is in this file (a video shared by episodes); default 0 */
+                        start_seconds?: number;
+                    }[];
                     data_byte_size?: number;
                     /**
                      * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
@@ -6559,6 +6608,358 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetSeries: {
+        parameters: {
+            query: {
+                /** @description Channel names from GET /datasets/{dataset_id}/streams; repeat for several */
+                channel: string[];
+                /** @description Seconds from the dataset start; default 0 */
+                from?: number;
+                /** @description Buckets per channel, at most */
+                points?: number;
+                /** @description Seconds; default the duration */
+                to?: number;
+            };
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            max: number[];
+                            mean: number[];
+                            min: number[];
+                            name: string;
+                            /** @description Samples in [from, to] */
+                            samples: number;
+                            /** @description Each non-empty bucket's first sample time */
+                            t: number[];
+                        }[];
+                        from: number;
+                        to: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetStreams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            end_seconds: number;
+                            /** @description docs/streams.md#names */
+                            name: string;
+                            samples: number;
+                            start_seconds: number;
+                            unit: string | null;
+                        }[];
+                        /** @description Why reading failed, one sentence */
+                        detail: string | null;
+                        /** @description From the dataset start to its last sample or frame; null until ready */
+                        duration_seconds: number | null;
+                        images: {
+                            count: number;
+                            name: string;
+                        }[];
+                        /**
+                         * @description `none`: a format Hangar does not read; `indexing`: being read; `ready`; `failed`: `detail` says why
+                         * @enum {unknown}
+                         */
+                        status: "none" | "indexing" | "ready" | "failed";
+                        videos: {
+                            /** @description avc, hevc, av1, vp9, vp8… */
+                            codec: string;
+                            fps: number;
+                            frame_count: number;
+                            height: number;
+                            /** @description The companion file name, or the dataset file for a video dataset */
+                            name: string;
+                            /** @description Time in the video file at the dataset t = 0: show t at start_seconds + t */
+                            start_seconds: number;
+                            /** @description Signed link to the video file, valid for 60 minutes; Range requests work */
+                            url: string;
+                            width: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Every error answers with this body. */

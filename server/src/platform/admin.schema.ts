@@ -48,6 +48,33 @@ const Previews = Type.Object(
   { additionalProperties: false },
 )
 
+/** Files that come with a dataset (docs/streams.md#companion-files): an episode's camera videos. */
+export const CompanionsSchema = Type.Array(
+  Type.Object(
+    {
+      name: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "Unique within the dataset: the camera (`observation.images.front`) or the file's role",
+      }),
+      link: Link,
+      start_seconds: Type.Optional(
+        Type.Number({
+          minimum: 0,
+          description: "Where the dataset's t = 0 is in this file (a video shared by episodes); default 0",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    maxItems: 16,
+    description:
+      'Files already uploaded (PUT /admin/files) that come with the dataset. They are not in `data_byte_size` ' +
+      "nor in `signed_url`, which stay the main file's; GET /datasets/{dataset_id}/streams links each video.",
+  },
+)
+
 export const CreateDatasetSchema = Type.Object(
   {
     organization_id: Uuid(),
@@ -64,6 +91,7 @@ export const CreateDatasetSchema = Type.Object(
     ),
     prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 10_000 })),
     previews: Type.Optional(Previews),
+    companions: Type.Optional(CompanionsSchema),
     date_created: Type.Optional(Timestamp('Backfill: when the dataset was created; not in the future')),
   },
   { additionalProperties: false },

@@ -17,6 +17,7 @@ import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
 import type { Db } from '../storage/db.ts'
+import type { StreamService } from '../streams/stream.service.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
 import type { FileService } from './file.service.ts'
 import { findOrganization } from './organization.repository.ts'
@@ -26,6 +27,7 @@ export class DatasetAdminService {
   constructor(
     private readonly deps: Deps,
     private readonly files: FileService,
+    private readonly streams?: StreamService,
   ) {}
 
   /** Every platform change to a dataset is audited as the admin, inside the change's transaction. */
@@ -94,6 +96,7 @@ export class DatasetAdminService {
     }
     const file = await this.storedFile(input.link, input.data_byte_size, 'link')
     const previews = await this.previews(input.previews)
+    const companions = await this.companionFiles(input.companions ?? [])
     const now = new Date(this.deps.clock.now())
     const created = this.createdAt(input.date_created, now)
     const row: DatasetInsert = {
@@ -119,6 +122,11 @@ export class DatasetAdminService {
     }
     await db.transaction().execute(async (trx) => {
       await insertDataset(trx, dialect, row)
+      if (companions.length > 0)
+        await trx
+          .insertInto('dataset_companions')
+          .values(companions.map((c, position) => ({ dataset_id: row.id, position, ...c })))
+          .execute()
       await applyCounterDeltas(trx, row.organization_id, creationDeltas(row))
       await this.audit(trx, now, row.organization_id, 'dataset.create', row.id, {
         status,
@@ -133,7 +141,26 @@ export class DatasetAdminService {
       })
     })
     eventsCommitted(db, row.organization_id)
+    this.streams?.created(row.id)
     return this.get(row.id)
+  }
+
+  /** Companion files must be uploaded, and named once each (docs/streams.md#companion-files). */
+  private async companionFiles(list: NonNullable<CreateDatasetInput['companions']>) {
+    const names = new Set<string>()
+    const out = []
+    for (const c of list) {
+      if (names.has(c.name)) throw new InvalidInputError(`companions: the name "${c.name}" is given twice`)
+      names.add(c.name)
+      const f = await this.storedFile(c.link, undefined, 'companions.link')
+      out.push({
+        name: c.name,
+        link: c.link,
+        data_byte_size: f.data_byte_size,
+        start_seconds: c.start_seconds ?? null,
+      })
+    }
+    return out
   }
 
   async get(id: string): Promise<Dataset> {
@@ -235,6 +262,7 @@ export class DatasetAdminService {
       return row.organization_id
     })
     eventsCommitted(db, organizationId)
+    this.streams?.created(id)
     return this.get(id)
   }
 

@@ -106,6 +106,26 @@ export interface DatasetTable {
   preview_pose_frame: string | null
 }
 
+/** A file that comes with a dataset (an episode's camera video), docs/streams.md#companion-files. */
+export interface DatasetCompanionTable {
+  dataset_id: string
+  position: number
+  name: string
+  link: string
+  data_byte_size: number
+  /** Where the dataset's t = 0 is in this file (a shared LeRobot v3.0 video); null = 0. */
+  start_seconds: number | null
+}
+
+/** The state of a dataset's stream index; the index itself is derived files (docs/streams.md). */
+export interface DatasetStreamsTable {
+  dataset_id: string
+  status: 'indexing' | 'ready' | 'failed' | 'none'
+  detail: string | null
+  duration_seconds: number | null
+  updated_at: string
+}
+
 /** One row per scalar metadata entry, so `metadata=key:value` filters use an index. */
 export interface DatasetMetadataTable {
   dataset_id: string
@@ -201,6 +221,8 @@ export interface Database {
   files: FileTable
   datasets: DatasetTable
   dataset_metadata: DatasetMetadataTable
+  dataset_companions: DatasetCompanionTable
+  dataset_streams: DatasetStreamsTable
   org_counters: OrgCounterTable
   org_versions: OrgVersionTable
   audit_log: AuditLogTable

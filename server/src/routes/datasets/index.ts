@@ -8,6 +8,7 @@ import listRoute from './list.route.ts'
 import metadataKeysRoute from './metadata-keys.route.ts'
 import rejectRoute from './reject.route.ts'
 import statsRoute from './stats.route.ts'
+import streamsRoute from './streams.route.ts'
 
 /** Interface §4.1. The key is checked before the body is read, so 401 wins over 422. */
 export default async function datasetRoutes(app: RouteApp) {
@@ -20,4 +21,5 @@ export default async function datasetRoutes(app: RouteApp) {
   await app.register(acceptRoute)
   await app.register(rejectRoute)
   await app.register(decisionRoute)
+  await app.register(streamsRoute)
 }

@@ -8,6 +8,7 @@ import { mechaCredentials } from './005-mecha-credentials.ts'
 import { orgVersions } from './006-org-versions.ts'
 import { events } from './007-events.ts'
 import { accountsPerOrganization } from './008-accounts-per-organization.ts'
+import { datasetStreams } from './009-dataset-streams.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '006-org-versions': orgVersions(d),
     '007-events': events(d),
     '008-accounts-per-organization': accountsPerOrganization(d),
+    '009-dataset-streams': datasetStreams(d),
   }
 }

@@ -1,0 +1,48 @@
+import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
+import { DatasetIdParamsSchema } from '../../datasets/dataset.schema.ts'
+import { callerOf } from '../../plugins/auth.ts'
+import { SeriesQuerySchema, SeriesSchema, StreamsSchema } from '../../streams/stream.schema.ts'
+import type { RouteApp } from '../route-app.ts'
+
+/** GET /datasets/{dataset_id}/streams and /series — what a dataset's files hold (docs/streams.md). */
+export default async function streamsRoute(app: RouteApp) {
+  app.get(
+    '/datasets/:dataset_id/streams',
+    {
+      schema: {
+        tags: ['datasets'],
+        operationId: 'getDatasetStreams',
+        summary: "A dataset's streams",
+        description:
+          'Videos (with signed links valid for 60 minutes), numeric channels and image streams read from the ' +
+          "dataset's file and its companion files. `status` is `indexing` while they are read, `none` for a " +
+          'format Hangar does not read, `failed` with a one-sentence `detail` for a file it could not read. ' +
+          'Times are seconds from the dataset start (docs/streams.md).',
+        security: CALLER_SECURITY,
+        params: DatasetIdParamsSchema,
+        response: { 200: StreamsSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => app.services.streams.streams(callerOf(req), req.params.dataset_id),
+  )
+
+  app.get(
+    '/datasets/:dataset_id/series',
+    {
+      schema: {
+        tags: ['datasets'],
+        operationId: 'getDatasetSeries',
+        summary: 'Channel values over a time range',
+        description:
+          'At most `points` buckets of equal width per channel over [from, to] (seconds from the dataset start; ' +
+          'default the whole dataset), each with the min, max and mean of its samples, so no spike is lost; empty ' +
+          'buckets are left out. 404 for an unknown channel (or streams not ready), 422 when from is after to.',
+        security: CALLER_SECURITY,
+        params: DatasetIdParamsSchema,
+        querystring: SeriesQuerySchema,
+        response: { 200: SeriesSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => app.services.streams.series(callerOf(req), req.params.dataset_id, req.query),
+  )
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { Caller } from '../common/caller.ts'
+import { InvalidInputError, NotFoundError } from '../common/errors.ts'
+import { findDataset } from '../datasets/dataset.repository.ts'
+import { assertSameOrganization } from '../datasets/transitions.ts'
+import type { Deps } from '../deps.ts'
+import type { DatasetRow } from '../storage/tables.ts'
+import { seriesBuckets } from './buckets.ts'
+import { readable } from './build.ts'
+import type { IndexJob, IndexOutcome, InputFile, StreamIndex } from './model.ts'
+import type { Series, SeriesQuery, Streams } from './stream.schema.ts'
+import { FileLevels, readIndex } from './summary-store.ts'
+import { DEFAULT_LIMITS, runIndexJob, type WorkerLimits } from './worker.ts'
+
+export interface StreamOptions {
+  /** Folder of the local blob store (files are read there, or copied there from another store). */
+  blobRoot: string
+  /** Derived data: `<derivedRoot>/<dataset id>/` holds a dataset's index. */
+  derivedRoot: string
+  limits?: WorkerLimits
+  onError?: (err: unknown) => void
+}
+
+type StreamsRow = { status: Streams['status']; detail: string | null; duration_seconds: number | null }
+
+/** An `indexing` row older than the time bound and this is no process's work any more (it stopped). */
+const STALE_MARGIN_MS = 60_000
+
+/**
+ * Streams of datasets (docs/streams.md): indexing after creation, one at a time per process, off
+ * the event loop; the index answers `streams` and `series` without touching the dataset's file.
+ */
+export class StreamService {
+  private queue: string[] = []
+  private current: string | undefined
+  private readonly queued = new Set<string>()
+  private running: Promise<void> | undefined
+  private closed = false
+  private readonly abort = new AbortController()
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly opts: StreamOptions,
+  ) {}
+
+  /** The one place links to stream files are made: the file store presigns, or the service signs. */
+  private linkTo(path: string): string {
+    const store = this.deps.blobs as unknown as { presign?: (p: string) => string }
+    return typeof store.presign === 'function' ? store.presign(path) : this.deps.signer.sign(path)
+  }
+
+  private dirOf(datasetId: string) {
+    return join(this.opts.derivedRoot, datasetId)
+  }
+
+  private async owned(caller: Caller, id: string): Promise<DatasetRow> {
+    const row = await findDataset(this.deps.db, id)
+    if (!row) throw new NotFoundError('Dataset not found')
+    assertSameOrganization(row, caller.organizationId)
+    return row
+  }
+
+  private async companions(datasetId: string) {
+    return this.deps.db
+      .selectFrom('dataset_companions')
+      .selectAll()
+      .where('dataset_id', '=', datasetId)
+      .orderBy('position')
+      .execute()
+  }
+
+  private async job(
+    row: DatasetRow,
+  ): Promise<Omit<IndexJob, 'main' | 'companions'> & { main: InputFile; companions: InputFile[] }> {
+    const companions = await this.companions(row.id)
+    return {
+      datasetId: row.id,
+      main: { name: row.name, link: row.link, path: join(this.opts.blobRoot, row.link) },
+      companions: companions.map((c) => ({
+        name: c.name,
+        link: c.link,
+        path: join(this.opts.blobRoot, c.link),
+        start_seconds: c.start_seconds ?? undefined,
+      })),
+      metadata: this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata),
+      outDir: this.dirOf(row.id),
+    }
+  }
+
+  private async setStatus(datasetId: string, s: StreamsRow) {
+    const at = new Date(this.deps.clock.now()).toISOString()
+    await this.deps.db
+      .insertInto('dataset_streams')
+      .values({ dataset_id: datasetId, ...s, updated_at: at })
+      .onConflict((oc) => oc.column('dataset_id').doUpdateSet({ ...s, updated_at: at }))
+      .execute()
+  }
+
+  /**
+   * Starts (re)building a dataset's index: `none` at once when nothing of it is in a format
+   * Hangar reads, else `indexing` until the worker is done.
+   */
+  async rebuild(datasetId: string): Promise<void> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row) throw new NotFoundError('Dataset not found')
+    const job = await this.job(row)
+    if (!readable(job)) {
+      await this.setStatus(datasetId, { status: 'none', detail: null, duration_seconds: null })
+      return
+    }
+    await this.setStatus(datasetId, { status: 'indexing', detail: null, duration_seconds: null })
+    this.enqueue(datasetId)
+  }
+
+  /** After a dataset is created: never the creation's problem if it fails. */
+  created(datasetId: string): void {
+    if (this.closed) return
+    this.rebuild(datasetId).catch((err) => this.opts.onError?.(err))
+  }
+
+  private enqueue(datasetId: string) {
+    if (this.closed || this.queued.has(datasetId)) return
+    this.queued.add(datasetId)
+    this.queue.push(datasetId)
+    this.running ??= this.drain().finally(() => {
+      this.running = undefined
+    })
+  }
+
+  private async drain() {
+    while (!this.closed && this.queue.length > 0) {
+      const id = this.queue.shift()!
+      this.queued.delete(id)
+      this.current = id
+      try {
+        await this.index(id)
+      } catch (err) {
+        this.opts.onError?.(err)
+      } finally {
+        this.current = undefined
+      }
+    }
+  }
+
+  /** Copies a file that is not in the local folder (another file store) next to the index, for the readers. */
+  private async materialize(file: InputFile, scratch: string): Promise<InputFile> {
+    if (existsSync(file.path)) return file
+    const store = this.deps.blobs as unknown as { read?: (p: string) => Promise<Readable> }
+    if (typeof store.read !== 'function') return file
+    await mkdir(scratch, { recursive: true })
+    const path = join(scratch, randomUUID())
+    await pipeline(await store.read(file.link), createWriteStream(path))
+    return { ...file, path }
+  }
+
+  private async index(datasetId: string) {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row) return
+    const base = await this.job(row)
+    const scratch = join(this.opts.derivedRoot, '.scratch', randomUUID())
+    let outcome: IndexOutcome
+    try {
+      const job: IndexJob = {
+        ...base,
+        main: await this.materialize(base.main, scratch),
+        companions: await Promise.all(base.companions.map((c) => this.materialize(c, scratch))),
+      }
+      const missing = [job.main, ...job.companions].find((f) => !existsSync(f.path))
+      outcome = missing
+        ? { status: 'failed', detail: `The file ${missing.name} is not in the file store.` }
+        : await runIndexJob(job, this.opts.limits ?? DEFAULT_LIMITS, this.abort.signal)
+    } finally {
+      await rm(scratch, { recursive: true, force: true })
+    }
+    if (this.closed) return
+    await this.setStatus(datasetId, {
+      status: outcome.status,
+      detail: outcome.status === 'failed' ? outcome.detail : null,
+      duration_seconds: outcome.status === 'ready' ? outcome.duration_seconds : null,
+    })
+  }
+
+  private async state(row: DatasetRow): Promise<{ s: StreamsRow; index: StreamIndex | null }> {
+    let s: (StreamsRow & { updated_at?: string }) | undefined = await this.deps.db
+      .selectFrom('dataset_streams')
+      .select(['status', 'detail', 'duration_seconds', 'updated_at'])
+      .where('dataset_id', '=', row.id)
+      .executeTakeFirst()
+    let index: StreamIndex | null = null
+    const timeout = (this.opts.limits ?? DEFAULT_LIMITS).timeoutMs
+    if (
+      s?.status === 'indexing' &&
+      !this.queued.has(row.id) &&
+      this.current !== row.id &&
+      Date.parse(s.updated_at ?? '') < this.deps.clock.now() - timeout - STALE_MARGIN_MS
+    )
+      s = undefined
+    if (s?.status === 'ready') {
+      index = await readIndex(this.dirOf(row.id))
+      // Derived data is rebuilt whenever it is missing (a new machine, a wiped folder).
+      if (!index) s = undefined
+    }
+    if (!s) {
+      await this.rebuild(row.id)
+      s = (await this.deps.db
+        .selectFrom('dataset_streams')
+        .select(['status', 'detail', 'duration_seconds'])
+        .where('dataset_id', '=', row.id)
+        .executeTakeFirst()) ?? { status: 'indexing', detail: null, duration_seconds: null }
+    }
+    return { s, index }
+  }
+
+  async streams(caller: Caller, id: string): Promise<Streams> {
+    const row = await this.owned(caller, id)
+    const { s, index } = await this.state(row)
+    return {
+      status: s.status,
+      detail: s.detail,
+      duration_seconds: index ? index.duration_seconds : null,
+      videos: (index?.videos ?? []).map((v) => ({
+        name: v.name,
+        url: this.linkTo(v.link),
+        width: v.width,
+        height: v.height,
+        fps: v.fps,
+        frame_count: v.frame_count,
+        codec: v.codec,
+        start_seconds: v.start_seconds,
+      })),
+      channels: (index?.channels ?? []).map((c) => ({
+        name: c.name,
+        unit: c.unit,
+        samples: c.samples,
+        start_seconds: c.start_seconds,
+        end_seconds: c.end_seconds,
+      })),
+      images: (index?.images ?? []).map((i) => ({ name: i.name, count: i.count })),
+    }
+  }
+
+  async series(caller: Caller, id: string, q: SeriesQuery): Promise<Series> {
+    const row = await this.owned(caller, id)
+    const { s, index } = await this.state(row)
+    if (!index) throw new NotFoundError(`The dataset's streams are ${s.status}: it has no channels yet`)
+    const from = q.from ?? 0
+    const to = q.to ?? index.duration_seconds ?? 0
+    if (!(from <= to)) throw new InvalidInputError('from must not be after to')
+    const wanted = q.channel.map((name) => {
+      const c = index.channels.find((c) => c.name === name)
+      if (!c) throw new NotFoundError(`Unknown channel: ${name}`)
+      return c
+    })
+    const dir = this.dirOf(row.id)
+    const channels = await Promise.all(
+      wanted.map(async (c) => ({
+        name: c.name,
+        ...(await seriesBuckets(new FileLevels(dir, c), from, to, q.points)),
+      })),
+    )
+    return { from, to, channels }
+  }
+
+  /** Stops indexing: the running worker is ended; what it was doing is redone at the next read. */
+  async close(): Promise<void> {
+    this.closed = true
+    this.abort.abort()
+    await this.running
+  }
+}
