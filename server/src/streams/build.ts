@@ -1,9 +1,10 @@
 import { type IndexJob, type IndexOutcome, type StreamReader, UnreadableError } from './model.ts'
+import { mcapReader } from './readers/mcap.ts'
 import { csvReader, jsonlReader } from './readers/table.ts'
 import { IndexBuilder } from './summary-store.ts'
 
 /** Every format Hangar reads (docs/streams.md#formats), tried in order on the main file. */
-export const READERS: StreamReader[] = [csvReader, jsonlReader]
+export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader]
 
 /** Readers of companion files (videos), applied to each companion that one accepts. */
 export const COMPANION_READERS: StreamReader[] = []

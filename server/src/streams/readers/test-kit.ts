@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { buildIndex } from '../build.ts'
+import type { IndexOutcome, StreamIndex } from '../model.ts'
+import { readIndex } from '../summary-store.ts'
+
+/** A folder for one test's files, removed after it. */
+export function scratch(t: { after: (fn: () => void) => void }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hangar-streams-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** Writes files (path → bytes) under `dir`. */
+export function writeFiles(dir: string, files: Record<string, string | Uint8Array>) {
+  for (const [p, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true })
+    writeFileSync(join(dir, p), bytes)
+  }
+}
+
+/** Indexes `main` (and companions) in this thread, as the worker does. */
+export async function indexFiles(
+  dir: string,
+  main: string,
+  companions: { name: string; link: string; start_seconds?: number }[] = [],
+  metadata: Record<string, unknown> = {},
+): Promise<{ outcome: IndexOutcome; index: StreamIndex | null }> {
+  const outDir = join(dir, '.index', main.replace(/\W/g, '_'))
+  const outcome = await buildIndex({
+    datasetId: 'test',
+    main: { name: main, link: main, path: join(dir, main) },
+    companions: companions.map((c) => ({ ...c, path: join(dir, c.link) })),
+    metadata,
+    outDir,
+  })
+  return { outcome, index: await readIndex(outDir) }
+}
