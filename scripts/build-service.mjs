@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles what the service runs — @hangar/mecha, @hangar/robot-protocol, @hangar/demo and the
+// Compiles what the service runs — @hangar/media, @hangar/mecha, @hangar/robot-protocol, @hangar/demo and the
 // server — with tsc into each package's dist/, so `npm start` runs plain JavaScript (no tsx
 // loader in production; docs/deployment.md#compiled). Runs in `npm install` (the root `prepare`)
 // and before `npm start`; with --if-stale it does nothing when dist/ is newer than every source.
@@ -12,7 +12,7 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 /** In dependency order: each one's declarations are what the next one compiles against. */
-const packages = ['mecha', 'robot-protocol', 'demo', 'server']
+const packages = ['media', 'mecha', 'robot-protocol', 'demo', 'server']
 /** Files read at run time next to the compiled modules. */
 const assets = [
   ['server/src/releases/release-manifest.schema.json', 'server/dist/releases/release-manifest.schema.json'],

@@ -20,6 +20,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const roots = [
+  'media/src',
   'mecha/src',
   'robot-protocol/src',
   'robot-agent/src',

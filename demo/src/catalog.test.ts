@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from 'node:test'
+import { mp4VideoSize } from '@hangar/media'
 import fc from 'fast-check'
 import { PNG } from 'pngjs'
-import { decodeGif } from './assets/gif-test-kit.ts'
 import { demoCatalog } from './catalog.ts'
-import type { DemoAssetRenderer } from './demo-asset.ts'
+import { type DemoAsset, type DemoAssetRenderer, isEncodedAsset, renderDemoAsset } from './demo-asset.ts'
+import { prepareDemoMedia } from './demo-media.ts'
 import type { DemoDatasetPlan, DemoFile } from './demo-plan.ts'
 
 const NOW = new Date('2026-11-25T15:30:00.000Z')
@@ -25,7 +29,7 @@ function rows(plan: DemoDatasetPlan) {
 }
 
 function files(plan: DemoDatasetPlan): DemoFile[] {
-  return rows(plan).flatMap((r) => [r.file, ...(r.previews ? [r.previews.gif, r.previews.pose_frame] : [])])
+  return rows(plan).flatMap((r) => [r.file, ...(r.previews ? [r.previews.pose_frame] : [])])
 }
 
 const utcDay = (iso: string) => iso.slice(0, 10)
@@ -67,7 +71,7 @@ function assertWellFormed(plans: DemoDatasetPlan[], now: Date): void {
     rows(plan).forEach((row, version) => {
       assert.match(
         row.file.path,
-        new RegExp(`^demo/${plan.data_type}/[a-z0-9-]+-v${version}\\.(gif|jsonl|csv)$`),
+        new RegExp(`^demo/${plan.data_type}/[a-z0-9-]+-v${version}\\.(mp4|jsonl|csv)$`),
       )
     })
   }
@@ -75,7 +79,16 @@ function assertWellFormed(plans: DemoDatasetPlan[], now: Date): void {
   assert.ok(plans.some((p) => p.description !== null))
 }
 
-const plans = demoCatalog(NOW)
+// Videos are encoded by ffmpeg (seconds each): the plan holds their recipes, checked against the
+// metadata here; one real clip is encoded below.
+const clips = new Map<string, DemoAsset>()
+const recipeForVideos: DemoAssetRenderer = (asset) => {
+  if (!isEncodedAsset(asset)) return renderDemoAsset(asset)
+  const bytes = Buffer.from(JSON.stringify(asset))
+  clips.set(bytes.toString(), asset)
+  return bytes
+}
+const plans = demoCatalog(NOW, 1, recipeForVideos)
 
 test('the catalog follows its rules', () => {
   assertWellFormed(plans, NOW)
@@ -155,11 +168,13 @@ test('the files are what they say, and the clips last as long as the metadata sa
     for (const v of versions) {
       const { file } = v
       assert.ok(file.bytes.length > 0)
-      if (file.path.endsWith('.gif')) {
-        assert.equal(file.contentType, 'image/gif')
-        const gif = decodeGif(file.bytes)
-        assert.equal(`${gif.width}x${gif.height}`, v.metadata['resolution'])
-        assert.equal(gif.delaysMs.reduce((s, d) => s + d, 0) / 1000, v.metadata['duration_seconds'])
+      if (file.path.endsWith('.mp4')) {
+        assert.equal(file.contentType, 'video/mp4')
+        const clip = clips.get(file.bytes.toString())
+        assert.ok(clip?.kind === 'clip')
+        assert.equal(`${clip.width}x${clip.height}`, v.metadata['resolution'])
+        assert.ok(clip.width >= 640 && clip.height >= 360)
+        assert.equal(clip.frames / 10, v.metadata['duration_seconds'])
       } else if (file.path.endsWith('.jsonl')) {
         assert.equal(file.contentType, 'application/x-ndjson')
         const lines = file.bytes.toString('utf8').trimEnd().split('\n')
@@ -173,7 +188,7 @@ test('the files are what they say, and the clips last as long as the metadata sa
         )
       }
       if (v.previews) {
-        assert.equal(decodeGif(v.previews.gif.bytes).frames.length, 12)
+        assert.equal(v.previews.gif, undefined, 'Hangar makes the animated preview itself')
         assert.equal(PNG.sync.read(v.previews.pose_frame.bytes).width, 160)
         assert.equal(v.previews.pose_frame.contentType, 'image/png')
       }
@@ -181,14 +196,30 @@ test('the files are what they say, and the clips last as long as the metadata sa
   }
 })
 
-test('the whole catalog stays small', (t) => {
+test('a clip of the plan is an H.264 MP4 of its resolution and duration', async (t) => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'hangar-demo-media-'))
+  t.after(() => rmSync(cacheDir, { recursive: true, force: true }))
+  const plan = plans.find((p) => p.file.path.endsWith('.mp4'))
+  const clip = plan && clips.get(plan.file.bytes.toString())
+  assert.ok(plan && clip)
+  const { render, encoded } = await prepareDemoMedia([clip], { cacheDir })
+  assert.equal(encoded, 1)
+  const video = mp4VideoSize(render(clip))
+  assert.equal(`${video?.width}x${video?.height}`, plan.metadata['resolution'])
+  assert.equal(video?.codec, 'avc1')
+  assert.ok(Math.abs((video?.durationSeconds ?? 0) - Number(plan.metadata['duration_seconds'])) < 0.2)
+  // A second preparation finds it in the cache.
+  assert.equal((await prepareDemoMedia([clip], { cacheDir })).encoded, 0)
+})
+
+test('the drawn files of the catalog stay small', (t) => {
   const total = plans.flatMap(files).reduce((sum, f) => sum + f.bytes.length, 0)
   assert.ok(total < 5 * 1024 * 1024, `${total} bytes`)
   t.diagnostic(`catalog bytes: ${total}`)
 })
 
 test('same now and seed, identical plan; another seed, another one', () => {
-  assert.deepEqual(demoCatalog(NOW), plans)
+  assert.deepEqual(demoCatalog(NOW, 1, recipeForVideos), plans)
   const other = demoCatalog(NOW, 2, recipeOnly)
   assert.notDeepEqual(
     other.map((p) => p.name),

@@ -50,9 +50,10 @@ import type {
 import { deriveSeed, type SeededRandom, seededRandom } from './seeded-random.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Animation frames a second (the scene's clock); the MP4s have VIDEO_FPS. */
 const CLIP_FPS = 10
-const CLIP_SIZE = { width: 160, height: 90 }
-const PREVIEW_SIZE = { width: 96, height: 96, frames: 12 }
+const VIDEO_FPS = 20
+const CLIP_SIZE = { width: 640, height: 360 }
 
 // How many datasets of each type end in each status; every type has all five.
 const STATUS_COUNTS: Record<DemoDataType, Record<DemoFinalStatus, number>> = {
@@ -149,8 +150,11 @@ function episodePlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
   const durationSeconds = random.int(15, 40)
   const name = `${task.title} — ${site.short}, run ${ctx.runNumbers[entry.index] ?? entry.index}`
   const slug = uniqueSlug(ctx.slugs, name)
+  const fields = common(ctx, entry, name)
+  // A run rejected for odometry drift has that drift in its recording, for a reviewer to see.
+  const drift = /drifts ([0-9.]+) m/.exec(fields.rejection_reason ?? '')
   return {
-    ...common(ctx, entry, name),
+    ...fields,
     metadata: { robot, site: site.name, task: task.id, duration_seconds: durationSeconds, operator },
     date_created: ctx.clock.on(entry.day, random),
     file: demoFile(ctx, entry.type, slug, 0, {
@@ -158,6 +162,7 @@ function episodePlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
       seed: entry.assetSeed(0),
       durationSeconds,
       hz: 10,
+      ...(drift ? { driftMetres: Number(drift[1]) } : {}),
     }),
   }
 }
@@ -235,10 +240,11 @@ function syntheticPlan(
         ...clip,
         frames: durationSeconds * CLIP_FPS,
         ...CLIP_SIZE,
+        fps: VIDEO_FPS,
       }),
-      // Previews come from the same seed as the clip, so they show the same robot and stairs.
+      // The platform supplies the pose frame (same seed as the clip: same robot and stairs); the
+      // poster and the animated preview Hangar makes itself from the MP4 (docs/previews.md).
       previews: {
-        gif: demoFile(ctx, entry.type, `previews/${slug}`, v, { kind: 'preview', ...clip, ...PREVIEW_SIZE }),
         pose_frame: demoFile(ctx, entry.type, `previews/${slug}`, v, { kind: 'pose_frame', ...clip }),
       },
     })

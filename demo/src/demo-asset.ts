@@ -7,16 +7,19 @@ import { telemetryCsv } from './assets/telemetry-csv.ts'
 
 /** What a demo file should contain: the recipe, cheap to hold, rendered to bytes on demand. */
 export type DemoAsset =
-  | { kind: 'episode'; seed: number; durationSeconds: number; hz: number }
+  | { kind: 'episode'; seed: number; durationSeconds: number; hz: number; driftMetres?: number }
   | { kind: 'telemetry'; seed: number; durationSeconds: number; hz: number }
   | {
       kind: 'clip' | 'preview'
       seed: number
       perspective: Perspective
       setting: StairSetting
+      /** Animation frames, 10 a second. */
       frames: number
       width: number
       height: number
+      /** Clips only: video frames a second (an H.264 MP4 is made by ffmpeg, demo-media.ts). */
+      fps?: number
     }
   | { kind: 'pose_frame'; seed: number; perspective: Perspective; setting: StairSetting }
 
@@ -31,6 +34,7 @@ export function demoAssetContentType(asset: DemoAsset): string {
     case 'telemetry':
       return 'text/csv'
     case 'clip':
+      return 'video/mp4'
     case 'preview':
       return 'image/gif'
     case 'pose_frame':
@@ -46,6 +50,7 @@ export function demoAssetExtension(asset: DemoAsset): string {
     case 'telemetry':
       return 'csv'
     case 'clip':
+      return 'mp4'
     case 'preview':
       return 'gif'
     case 'pose_frame':
@@ -53,7 +58,15 @@ export function demoAssetExtension(asset: DemoAsset): string {
   }
 }
 
-/** Renders the real bytes of an asset. */
+/** Asset kinds encoded by ffmpeg, asynchronously, before the catalog is built (demo-media.ts). */
+export function isEncodedAsset(asset: DemoAsset): boolean {
+  return asset.kind === 'clip'
+}
+
+/**
+ * Renders the real bytes of an asset drawn in JavaScript. Videos are encoded ahead by
+ * `prepareDemoMedia` (demo-media.ts), whose renderer wraps this one.
+ */
 export const renderDemoAsset: DemoAssetRenderer = (asset) => {
   switch (asset.kind) {
     case 'episode':
@@ -61,6 +74,7 @@ export const renderDemoAsset: DemoAssetRenderer = (asset) => {
     case 'telemetry':
       return telemetryCsv(asset)
     case 'clip':
+      throw new Error('clips are videos: encode them with prepareDemoMedia (demo-media.ts) first')
     case 'preview':
       return previewGif({
         seed: asset.seed,

@@ -16,7 +16,7 @@ export interface DemoVersionPlan {
   date_created: string
   metadata: Record<string, string | number | boolean>
   file: DemoFile
-  previews: { gif: DemoFile; pose_frame: DemoFile }
+  previews: { gif?: DemoFile; pose_frame: DemoFile }
 }
 
 /** The data types of the interface (section 2.1). */
@@ -41,8 +41,8 @@ export interface DemoDatasetPlan {
   rejection_reason?: string
   /** Synthetic only: version 0's prompt. */
   prompt?: string
-  /** Synthetic only: version 0's previews. */
-  previews?: { gif: DemoFile; pose_frame: DemoFile }
+  /** Synthetic only: version 0's previews (no `gif`: Hangar makes the animated preview from the MP4). */
+  previews?: { gif?: DemoFile; pose_frame: DemoFile }
   /** Synthetic: used when version 1 replaces version 0. */
   superseded_reason?: string
   /** Synthetic only: versions 1.. (0–3 entries). */

@@ -58,3 +58,27 @@ test('same seed, same bytes; another seed, other bytes', () => {
   assert.deepEqual(episodeRecording({ seed: 5, durationSeconds: 8, hz: 10 }), a)
   assert.notDeepEqual(episodeRecording({ seed: 6, durationSeconds: 8, hz: 10 }), a)
 })
+
+test('odometry drift moves the base pose sideways during the pause only, by the asked distance', () => {
+  const options = { seed: 59, durationSeconds: 30, hz: 10 }
+  const parse = (b: Buffer) =>
+    b
+      .toString('utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as EpisodeSample)
+  const clean = parse(episodeRecording(options))
+  const drifting = parse(episodeRecording({ ...options, driftMetres: 0.4 }))
+  const offset = (i: number) =>
+    Math.hypot(
+      (drifting[i]?.base.x ?? 0) - (clean[i]?.base.x ?? 0),
+      (drifting[i]?.base.y ?? 0) - (clean[i]?.base.y ?? 0),
+    )
+  // Same joints: the legs did not move; only the estimated pose did.
+  assert.deepEqual(
+    drifting.map((s) => s.joint_pos),
+    clean.map((s) => s.joint_pos),
+  )
+  assert.ok(offset(0) === 0 && offset(Math.floor(clean.length * 0.2)) === 0)
+  assert.ok(Math.abs(offset(clean.length - 1) - 0.4) < 0.01, `${offset(clean.length - 1)} m`)
+})

@@ -8,6 +8,11 @@ export interface EpisodeRecordingOptions {
   durationSeconds: number
   /** Samples per second. */
   hz: number
+  /**
+   * Odometry drift while the robot stands still in the mid-run pause: the base pose slides this
+   * many metres sideways although the feet do not move (the flaw a reviewer rejected it for).
+   */
+  driftMetres?: number
 }
 
 /** Joint names in a recording: three per leg (hip roll, hip pitch, knee), legs in {@link LEG_NAMES} order. */
@@ -54,9 +59,20 @@ export function episodeRecording(options: EpisodeRecordingOptions): Buffer {
   let y = 0
   let yaw = random.range(-Math.PI, Math.PI)
   const lines: string[] = []
+  const drift = options.driftMetres ?? 0
+  // The pause's still part lasts about its length less the 0.8 s ramps (activity-profile.ts).
+  const driftRate = drift / Math.max(0.5, Math.min(4, options.durationSeconds * 0.12) - 0.8)
+  let drifted = 0
   for (let i = 0; i < samples; i++) {
     const t = i * dt
     const a = activity(t)
+    const midRun = t > options.durationSeconds * 0.2 && t < options.durationSeconds * 0.8
+    if (drift > 0 && midRun && a < 0.05 && drifted < drift) {
+      const step = Math.min(drift - drifted, driftRate * dt)
+      drifted += step
+      x += step * Math.cos(yaw + Math.PI / 2)
+      y += step * Math.sin(yaw + Math.PI / 2)
+    }
     const pose = quadrupedPose(FLAT, 0, cycles, {
       ...DEFAULT_BUILD,
       stroke: DEFAULT_BUILD.stroke * a,

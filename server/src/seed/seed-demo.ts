@@ -24,19 +24,23 @@ export async function seedDemo(
 ): Promise<DemoCredentials | null> {
   const { db } = app.deps
   if (await readMeta(db, SEEDED_FLAG)) return null
-  const { demoCatalog } = await loadDemoCatalog()
+  const { renderedDemoCatalog } = await loadDemoCatalog()
+  // The videos are encoded by ffmpeg (or read from node_modules/.cache/hangar-demo) first.
+  const plans = await renderedDemoCatalog(now)
   const { organizations, files, datasetAdmin } = app.services
   const org = await organizations.create(DEMO_ORGANIZATION_NAME)
   const { key, id: keyId } = await organizations.issueKey(org.id, 'demo')
 
   const upload = async (f: DemoFile) =>
     (await files.find(f.path)) ?? files.upload(f.path, f.bytes, f.bytes.length + 1, f.contentType)
-  for (const plan of demoCatalog(now)) {
+  const previewPaths = async (p: { gif?: DemoFile; pose_frame: DemoFile }) => {
+    if (p.gif) await upload(p.gif)
+    await upload(p.pose_frame)
+    return { ...(p.gif ? { gif: p.gif.path } : {}), pose_frame: p.pose_frame.path }
+  }
+  for (const plan of plans) {
     await upload(plan.file)
-    if (plan.previews) {
-      await upload(plan.previews.gif)
-      await upload(plan.previews.pose_frame)
-    }
+    const previews = plan.previews ? await previewPaths(plan.previews) : undefined
     const chain = plan.iterations ?? []
     const initialStatus = chain.length > 0 ? 'pending' : plan.status
     const metadata =
@@ -56,15 +60,12 @@ export async function seedDemo(
           ? initialStatus
           : 'pending',
       ...(plan.prompt ? { prompt: plan.prompt } : {}),
-      ...(plan.previews
-        ? { previews: { gif: plan.previews.gif.path, pose_frame: plan.previews.pose_frame.path } }
-        : {}),
+      ...(previews ? { previews } : {}),
     })
     let supersededReason = plan.superseded_reason
     for (const v of chain) {
       await upload(v.file)
-      await upload(v.previews.gif)
-      await upload(v.previews.pose_frame)
+      const versionPreviews = await previewPaths(v.previews)
       latest = await datasetAdmin.createIteration(latest.id, {
         prompt: v.prompt,
         regeneration_reason: v.regeneration_reason,
@@ -72,7 +73,7 @@ export async function seedDemo(
         link: v.file.path,
         metadata: v.metadata,
         date_created: v.date_created,
-        previews: { gif: v.previews.gif.path, pose_frame: v.previews.pose_frame.path },
+        previews: versionPreviews,
       })
       supersededReason = v.superseded_reason
     }
@@ -106,7 +107,7 @@ export async function seedDemo(
 }
 
 /**
- * The demo generator (GIF and PNG drawing, about 2,000 lines, in the @hangar/demo workspace) is
+ * The demo generator (drawing, video encoding, about 2,500 lines, in the @hangar/demo workspace) is
  * loaded only to seed: never with DEMO=0, never by a restart. An install without it can still
  * run with DEMO=0.
  */

@@ -1,0 +1,105 @@
+/**
+ * A video's picture size read from its container header, without ffprobe: the MP4 track header
+ * (`moov/trak/tkhd`) and sample description (`stsd`), or the WebM track's `Video` element. For
+ * checks (tests, the demo's own assets); the service's stream index reads videos with mediabunny.
+ */
+export interface VideoSize {
+  width: number
+  height: number
+  /** The sample entry (`avc1`, `av01`, …) or the WebM CodecID (`V_VP9`, …). */
+  codec: string
+  /** MP4 only: the movie header's duration. */
+  durationSeconds?: number
+}
+
+const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl'])
+
+/** The first video track's size and codec in an MP4, or undefined. */
+export function mp4VideoSize(bytes: Uint8Array): VideoSize | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let found: VideoSize | undefined
+  let durationSeconds: number | undefined
+  const walk = (start: number, end: number): void => {
+    let at = start
+    while (at + 8 <= end && !found) {
+      let size = view.getUint32(at)
+      const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
+      let header = 8
+      if (size === 1 && at + 16 <= end) {
+        size = Number(view.getBigUint64(at + 8))
+        header = 16
+      } else if (size === 0) size = end - at
+      if (size < header || at + size > end) return
+      if (CONTAINERS.has(type)) walk(at + header, at + size)
+      else if (type === 'mvhd' && size >= header + 20) {
+        const version = bytes[at + header]
+        const timescale = view.getUint32(at + header + (version === 1 ? 20 : 12))
+        const duration =
+          version === 1 ? Number(view.getBigUint64(at + header + 24)) : view.getUint32(at + header + 16)
+        if (timescale > 0) durationSeconds = duration / timescale
+      } else if (type === 'stsd' && size >= 16 + 8 + 32) {
+        // Full box (4), entry count (4), then the first sample entry: size, format, 6 reserved,
+        // data reference (2), 16 of pre-defined/reserved, then width and height (16 bits each).
+        const entry = at + header + 8
+        const format = String.fromCharCode(...bytes.subarray(entry + 4, entry + 8))
+        const width = view.getUint16(entry + 32)
+        const height = view.getUint16(entry + 34)
+        if (['avc1', 'avc3', 'hvc1', 'hev1', 'av01', 'vp09', 'mp4v'].includes(format))
+          found = { width, height, codec: format }
+      }
+      at += size
+    }
+  }
+  walk(0, bytes.length)
+  return found && durationSeconds !== undefined ? { ...found, durationSeconds } : found
+}
+
+function readVint(
+  bytes: Uint8Array,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number } | undefined {
+  const first = bytes[at]
+  if (first === undefined || first === 0) return undefined
+  let length = 1
+  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++
+  if (length > 8 || at + length > bytes.length) return undefined
+  let value = keepMarker ? first : first & (0xff >> length)
+  for (let i = 1; i < length; i++) value = value * 256 + (bytes[at + i] as number)
+  return { value, length }
+}
+
+const EBML_MASTERS = new Set([0x18538067, 0x1654ae6b, 0xae, 0xe0])
+
+/** The first video track's size and codec in a WebM (Matroska), or undefined. */
+export function webmVideoSize(bytes: Uint8Array): VideoSize | undefined {
+  let width: number | undefined
+  let height: number | undefined
+  let codec = ''
+  const walk = (start: number, end: number): void => {
+    let at = start
+    while (at < end) {
+      const id = readVint(bytes, at, true)
+      if (!id) return
+      const size = readVint(bytes, at + id.length, false)
+      if (!size) return
+      const body = at + id.length + size.length
+      // An unknown size (all ones) on the Segment: read to the end.
+      const bodyEnd = size.value === 2 ** (7 * size.length) - 1 ? end : Math.min(end, body + size.value)
+      const uint = () => {
+        let v = 0
+        for (let i = body; i < bodyEnd; i++) v = v * 256 + (bytes[i] as number)
+        return v
+      }
+      if (EBML_MASTERS.has(id.value)) walk(body, bodyEnd)
+      else if (id.value === 0xb0) width ??= uint()
+      else if (id.value === 0xba) height ??= uint()
+      else if (id.value === 0x86 && !codec)
+        codec = Buffer.from(bytes.subarray(body, bodyEnd)).toString('latin1')
+      if (id.value === 0x1654ae6b) return
+      at = bodyEnd
+    }
+  }
+  walk(0, bytes.length)
+  return width && height ? { width, height, codec } : undefined
+}
