@@ -12,7 +12,9 @@ import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
 import { startFeed } from './events/start-feed.ts'
+import type { BlobStore } from './files/blob-store.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
+import { S3BlobStore } from './files/s3-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { MessageBudget } from './mecha-control/message-budget.ts'
@@ -101,13 +103,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const secret = config.signingSecret ?? persistentSecret(config.dataDir, 'signing-secret')
   const blobRoot = join(config.dataDir, 'blobs')
   mkdirSync(blobRoot, { recursive: true })
-  const deps: Deps = {
-    db: database.db,
-    dialect: database.dialect,
-    blobs: new LocalBlobStore(blobRoot),
-    signer: new UrlSigner(secret, config.publicBaseUrl, clock),
-    clock,
-  }
+  const signer = new UrlSigner(secret, config.publicBaseUrl, clock)
+  // S3_BUCKET set: files in the bucket, links presigned S3 URLs; otherwise the local folder.
+  const blobs: BlobStore = config.s3
+    ? await S3BlobStore.open(config.s3, clock)
+    : new LocalBlobStore(blobRoot, signer)
+  app.addHook('onClose', async () => blobs.close())
+  const deps: Deps = { db: database.db, dialect: database.dialect, blobs, signer, clock }
   const robots = await startRobots(config, {
     ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
     log: app.log,
@@ -202,7 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustedOrigins: config.trustedOrigins,
   })
   installRateLimit(app, config, redis)
-  await app.register(fastifyStatic, { root: deps.blobs.root, serve: false })
+  await app.register(fastifyStatic, { root: blobRoot, serve: false })
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1 << 20 },
     // Clients hear "going away" (1001) when the service shuts down; their mechas stop (onClose).

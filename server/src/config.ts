@@ -61,6 +61,11 @@ export const EnvSchema = Type.Object({
   MQTT_KEEPALIVE_SECONDS: Type.Integer({ minimum: 1, maximum: 600, default: 5 }),
   MQTT_LISTEN_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   MQTT_LISTEN_HOST: Type.Optional(Type.String()),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.String({ pattern: '^[a-z0-9-]+$', default: 'us-east-1' }),
+  S3_FORCE_PATH_STYLE: Type.Enum(['0', '1', 'true', 'false'] as const, { default: '0' }),
+  UPLOAD_EXPIRY_HOURS: Type.Number({ exclusiveMinimum: 0, maximum: 8760, default: 24 }),
 })
 export type Env = Static<typeof EnvSchema>
 
@@ -135,6 +140,13 @@ export interface Config {
   workers: number
   /** Robots behind a message broker (docs/robots.md); null: the in-process simulator. */
   mqtt: MqttConfig | null
+  /**
+   * Files in an S3-compatible bucket (docs/deployment.md#object-storage); null: the local folder
+   * `<dataDir>/blobs`. Credentials come from the standard AWS variables and chain.
+   */
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | null
+  /** Unfinished resumable uploads are removed this long after they were last written to. */
+  uploadExpiryMs: number
 }
 
 /** The broker side of the robots. */
@@ -257,6 +269,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
+    uploadExpiryMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3_600_000),
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     workers: e.WORKERS ?? availableParallelism(),

@@ -1,13 +1,16 @@
-import type { UrlSigner } from '../files/url-signer.ts'
+import type { BlobStore } from '../files/blob-store.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { Dataset, DatasetListItem, IterationItem } from './dataset.schema.ts'
 
+/** What makes the links: the file store (presigned S3 URLs, or the service's own signed links). */
+type Links = Pick<BlobStore, 'presign'>
+
 /** Signed links to the row's previews; empty when it has none. */
-function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview_urls'] {
+function previewUrls(row: DatasetRow, links: Links): IterationItem['preview_urls'] {
   const urls: IterationItem['preview_urls'] = {}
-  if (row.preview_gif) urls.gif = signer.sign(row.preview_gif)
-  if (row.preview_pose_frame) urls.pose_frame = signer.sign(row.preview_pose_frame)
+  if (row.preview_gif) urls.gif = links.presign(row.preview_gif)
+  if (row.preview_pose_frame) urls.pose_frame = links.presign(row.preview_pose_frame)
   return urls
 }
 
@@ -15,7 +18,7 @@ function previewUrls(row: DatasetRow, signer: UrlSigner): IterationItem['preview
  * A stored row as the list shows it: no signed_url, but the preview links when there are
  * previews, so a review queue can show them without a request per card (docs/decisions.md#datasets).
  */
-export function toListItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): DatasetListItem {
+export function toListItem(row: DatasetRow, dialect: DialectInfo, links: Links): DatasetListItem {
   const item: DatasetListItem = {
     id: row.id,
     date_created: row.date_created,
@@ -29,17 +32,17 @@ export function toListItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSig
     data_byte_size: row.data_byte_size,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
-  if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, signer)
+  if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, links)
   return item
 }
 
 /** A stored row with its signed download URL. */
-export function toDataset(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): Dataset {
-  return { ...toListItem(row, dialect, signer), signed_url: signer.sign(row.link) }
+export function toDataset(row: DatasetRow, dialect: DialectInfo, links: Links): Dataset {
+  return { ...toListItem(row, dialect, links), signed_url: links.presign(row.link) }
 }
 
 /** One version of an iteration chain. */
-export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: UrlSigner): IterationItem {
+export function toIterationItem(row: DatasetRow, dialect: DialectInfo, links: Links): IterationItem {
   return {
     dataset_id: row.id,
     version: row.version ?? 0,
@@ -49,8 +52,8 @@ export function toIterationItem(row: DatasetRow, dialect: DialectInfo, signer: U
     parent_dataset_id: row.parent_dataset_id,
     regeneration_reason: row.regeneration_reason,
     superseded_reason: row.superseded_reason,
-    preview_urls: previewUrls(row, signer),
-    download_url: signer.sign(row.link),
+    preview_urls: previewUrls(row, links),
+    download_url: links.presign(row.link),
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
 }

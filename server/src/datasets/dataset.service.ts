@@ -44,7 +44,7 @@ export class DatasetService {
       { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
       { limit: q.limit, offset: q.offset },
     )
-    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.signer)), total }
+    return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.blobs)), total }
   }
 
   /** 404 when unknown, then 403 when another organization's (DESIGN §2 check order). */
@@ -56,7 +56,7 @@ export class DatasetService {
   }
 
   async get(caller: Caller, id: string): Promise<Dataset> {
-    return toDataset(await this.owned(caller, id), this.deps.dialect, this.deps.signer)
+    return toDataset(await this.owned(caller, id), this.deps.dialect, this.deps.blobs)
   }
 
   async stats(caller: Caller): Promise<Stats> {
@@ -69,7 +69,7 @@ export class DatasetService {
     const row = await this.owned(caller, id)
     if (!row.iteration_group_id) throw new NotFoundError('No iterations available for this dataset')
     const rows = await findIterationGroup(this.deps.db, row.iteration_group_id)
-    const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.signer))
+    const items = rows.map((r) => toIterationItem(r, this.deps.dialect, this.deps.blobs))
     return {
       iteration_group_id: row.iteration_group_id,
       total_versions: items.length,

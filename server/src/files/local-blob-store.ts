@@ -1,22 +1,46 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { link, lstat, mkdir, realpath, unlink } from 'node:fs/promises'
+import { constants, createReadStream, createWriteStream } from 'node:fs'
+import { access, link, lstat, mkdir, realpath, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { isSafeBlobPath } from './blob-path.ts'
-import { BlobExistsError, type BlobStore, BlobTooLargeError, type StoredBlob } from './blob-store.ts'
+import {
+  BlobChecksumError,
+  BlobExistsError,
+  type BlobStore,
+  BlobTooLargeError,
+  type ByteRange,
+  NotStoredError,
+  type PutOptions,
+  StorageUnavailableError,
+  type StoredBlob,
+} from './blob-store.ts'
+import type { UrlSigner } from './url-signer.ts'
 
-/** Blobs as files under `<root>`; uploads land in `<root>/.incoming` and are linked into place. */
+/**
+ * Blobs as files under `<root>`; uploads land in `<root>/.incoming` and are linked into place.
+ * Links are HMAC-signed links to the service's own `GET /files/{path}` route.
+ */
 export class LocalBlobStore implements BlobStore {
-  constructor(readonly root: string) {}
+  readonly kind = 'local' as const
+
+  constructor(
+    readonly root: string,
+    private readonly signer: UrlSigner,
+  ) {}
 
   private resolve(path: string): string {
     if (!isSafeBlobPath(path)) throw new Error(`unsafe blob path: ${path}`)
     return join(this.root, path)
   }
 
-  async put(path: string, body: Readable | Buffer, maxBytes: number): Promise<StoredBlob> {
+  async put(
+    path: string,
+    body: Readable | Buffer,
+    maxBytes: number,
+    options: PutOptions = {},
+  ): Promise<StoredBlob> {
     const target = this.resolve(path)
     const incoming = join(this.root, '.incoming')
     await mkdir(incoming, { recursive: true })
@@ -27,6 +51,7 @@ export class LocalBlobStore implements BlobStore {
     const tmp = join(incoming, randomUUID())
     const hash = createHash('sha256')
     let size = 0
+    let sha256 = ''
     const meter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
         size += chunk.length
@@ -38,6 +63,9 @@ export class LocalBlobStore implements BlobStore {
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body
     try {
       await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx' }))
+      sha256 = hash.digest('hex')
+      if (options.sha256 !== undefined && options.sha256 !== sha256)
+        throw new BlobChecksumError(options.sha256, sha256)
       // link() fails if the target exists, so two uploads to one path cannot overwrite each other.
       await link(tmp, target).catch((err: NodeJS.ErrnoException) => {
         throw err.code === 'EEXIST' ? new BlobExistsError(`${path} already exists`) : err
@@ -45,7 +73,7 @@ export class LocalBlobStore implements BlobStore {
     } finally {
       await unlink(tmp).catch(() => {})
     }
-    return { size, sha256: hash.digest('hex') }
+    return { size, sha256 }
   }
 
   /**
@@ -61,4 +89,38 @@ export class LocalBlobStore implements BlobStore {
       return false
     }
   }
+
+  async size(path: string): Promise<number | undefined> {
+    if (!(await this.exists(path))) return undefined
+    return (await lstat(this.resolve(path))).size
+  }
+
+  async read(path: string, range?: ByteRange): Promise<Readable> {
+    if (!(await this.exists(path))) throw new NotStoredError(`nothing is stored at ${path}`)
+    const stream = createReadStream(
+      this.resolve(path),
+      range ? { start: range.start, ...(range.end !== undefined ? { end: range.end } : {}) } : {},
+    )
+    // Opened before it is handed over, so a vanished file is an error here, not mid-response.
+    await new Promise<void>((ok, fail) => stream.once('open', () => ok()).once('error', fail))
+    return stream
+  }
+
+  presign(path: string, seconds?: number): string {
+    return this.signer.sign(path, seconds)
+  }
+
+  async delete(path: string): Promise<void> {
+    if (await this.exists(path)) await unlink(this.resolve(path)).catch(() => {})
+  }
+
+  async check(): Promise<void> {
+    try {
+      await access(this.root, constants.R_OK | constants.W_OK)
+    } catch (err) {
+      throw new StorageUnavailableError(`The file folder ${this.root} is not writable`, { cause: err })
+    }
+  }
+
+  async close(): Promise<void> {}
 }

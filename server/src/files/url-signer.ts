@@ -1,8 +1,8 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { type Clock, systemClock } from '../common/clock.ts'
+import { SIGNED_URL_TTL_SECONDS } from './blob-store.ts'
 
-/** Signed links are valid for 60 minutes (interface §8). */
-export const SIGNED_URL_TTL_SECONDS = 3600
+export { SIGNED_URL_TTL_SECONDS }
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid'
 
@@ -26,9 +26,9 @@ export class UrlSigner {
     return createHmac('sha256', this.#key).update(`${path}\n${expires}`).digest('hex')
   }
 
-  /** A link to `path` that works until now + 60 minutes. */
-  sign(path: string): string {
-    const expires = Math.floor(this.clock.now() / 1000) + SIGNED_URL_TTL_SECONDS
+  /** A link to `path` that works until now + `seconds` (default 60 minutes). */
+  sign(path: string, seconds: number = SIGNED_URL_TTL_SECONDS): string {
+    const expires = Math.floor(this.clock.now() / 1000) + seconds
     const encoded = path.split('/').map(encodeURIComponent).join('/')
     return `${this.baseUrl}/files/${encoded}?expires=${expires}&signature=${this.mac(path, expires)}`
   }

@@ -166,7 +166,7 @@ export class DatasetAdminService {
   async get(id: string): Promise<Dataset> {
     const row = await findDataset(this.deps.db, id)
     if (!row) throw new NotFoundError('Dataset not found')
-    return toDataset(row, this.deps.dialect, this.deps.signer)
+    return toDataset(row, this.deps.dialect, this.deps.blobs)
   }
 
   /**

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { AlreadyExistsError, InvalidInputError, TooLargeError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
-import { BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
+import { BlobChecksumError, BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { FileRow } from '../storage/tables.ts'
 import { findFile, insertFile } from './file.repository.ts'
 
@@ -21,12 +21,11 @@ export interface StoredFile {
 export class FileService {
   constructor(private readonly deps: Deps) {}
 
-  async upload(
-    path: string,
-    body: Readable | Buffer,
-    maxBytes: number,
-    contentType?: string,
-  ): Promise<StoredFile> {
+  /**
+   * Refuses a path `PUT /admin/files/{path}` would refuse (422 for its shape, 409 when taken):
+   * the resumable uploads check the same before the first byte.
+   */
+  async checkPath(path: string): Promise<void> {
     if (!isSafeBlobPath(path)) {
       throw new InvalidInputError(
         'File path must be relative segments of letters, digits, "_", "-" and "." (no "..", no leading dot)',
@@ -34,14 +33,37 @@ export class FileService {
     }
     if (await this.find(path))
       throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
+  }
+
+  /**
+   * Stores the bytes at `path` and records the file (size, sha256, type) with its audit entry.
+   * With `expectedSha256`, bytes of another digest are refused (422) and nothing is kept.
+   */
+  async upload(
+    path: string,
+    body: Readable | Buffer,
+    maxBytes: number,
+    contentType?: string,
+    expectedSha256?: string,
+  ): Promise<StoredFile> {
+    await this.checkPath(path)
+    const type =
+      contentType && contentType !== 'application/octet-stream' ? contentType : contentTypeFor(path)
     let stored: { size: number; sha256: string }
     try {
-      stored = await this.deps.blobs.put(path, body, maxBytes)
+      stored = await this.deps.blobs.put(path, body, maxBytes, {
+        contentType: type,
+        ...(expectedSha256 ? { sha256: expectedSha256 } : {}),
+      })
     } catch (err) {
       if (err instanceof BlobTooLargeError)
         throw new TooLargeError(`File is larger than the upload limit of ${maxBytes} bytes`)
       if (err instanceof BlobExistsError)
         throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
+      if (err instanceof BlobChecksumError)
+        throw new InvalidInputError(
+          `The uploaded bytes do not match the declared sha256 (${err.expected}; received ${err.actual}); nothing was stored`,
+        )
       throw err
     }
     const now = new Date(this.deps.clock.now())
@@ -49,22 +71,28 @@ export class FileService {
       path,
       data_byte_size: stored.size,
       sha256: stored.sha256,
-      content_type:
-        contentType && contentType !== 'application/octet-stream' ? contentType : contentTypeFor(path),
+      content_type: type,
       date_created: now.toISOString(),
     }
-    await this.deps.db.transaction().execute(async (trx) => {
-      await insertFile(trx, row)
-      await recordAudit(trx, this.deps.dialect, {
-        at: now,
-        actor: { kind: 'admin' },
-        organizationId: null,
-        action: 'file.upload',
-        targetType: 'file',
-        targetId: path,
-        detail: { size: stored.size, sha256: stored.sha256 },
+    // Not recorded, not kept: bytes without their row would make the path 409 forever.
+    await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await insertFile(trx, row)
+        await recordAudit(trx, this.deps.dialect, {
+          at: now,
+          actor: { kind: 'admin' },
+          organizationId: null,
+          action: 'file.upload',
+          targetType: 'file',
+          targetId: path,
+          detail: { size: stored.size, sha256: stored.sha256 },
+        })
       })
-    })
+      .catch(async (err) => {
+        await this.deps.blobs.delete(path).catch(() => {})
+        throw err
+      })
     return { link: path, data_byte_size: stored.size, sha256: stored.sha256, content_type: row.content_type }
   }
 

@@ -10,6 +10,7 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../common/errors.ts'
+import { StorageUnavailableError } from '../files/blob-store.ts'
 import { BrokerUnavailableError, NoAcknowledgementError } from '../mecha-backend/backend-errors.ts'
 
 /** An error as the caller receives it: status, `{"detail"}` sentence and extra headers. */
@@ -51,6 +52,8 @@ const STATUSES: ReadonlyArray<
   // The robot gateway: no broker (retry shortly), no acknowledgement in time.
   [BrokerUnavailableError, 503, RETRY_SHORTLY],
   [NoAcknowledgementError, 504],
+  // The file store (an S3 bucket, the blob folder) cannot be reached: retry shortly.
+  [StorageUnavailableError, 503, RETRY_SHORTLY],
 ]
 
 /** The reply for an error a domain raised, or undefined for anything else (a bug: 500). */

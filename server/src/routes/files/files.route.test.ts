@@ -96,7 +96,7 @@ describe('GET /files/{path} (signed links)', () => {
 
   test('a symbolic link planted in the blob folder is not served, whatever it points to', async (t) => {
     const { app, dataDir } = await buildTestApp(t)
-    const blobs = app.deps.blobs.root
+    const blobs = join(dataDir, 'blobs')
     mkdirSync(join(blobs, 'planted'), { recursive: true })
     symlinkSync(join(dataDir, 'signing-secret'), join(blobs, 'planted', 'secret.txt'))
     symlinkSync(dataDir, join(blobs, 'data-folder'))

@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../common/errors.ts'
 import { BlobPathParams, errorResponses } from '../../common/schemas.ts'
 import { isSafeBlobPath } from '../../files/blob-path.ts'
 import { dispositionFor, FILE_SECURITY_HEADERS } from '../../files/file-disposition.ts'
+import { LocalBlobStore } from '../../files/local-blob-store.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const fileBytes = (description: string) => ({
@@ -37,6 +38,10 @@ export default async function filesRoute(app: RouteApp) {
       response: {
         200: fileBytes('The file'),
         206: fileBytes('The requested byte range of the file (Range request)'),
+        302: {
+          description: 'The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes)',
+          headers: { Location: { schema: { type: 'string' } } },
+        },
         ...errorResponses(403, 404, 416, 429),
       },
     },
@@ -54,10 +59,14 @@ export default async function filesRoute(app: RouteApp) {
       if (check === 'expired')
         throw new ForbiddenError('This link has expired; fetch the dataset again for a new one')
       if (check === 'invalid' || !isSafeBlobPath(path)) throw new ForbiddenError('Invalid link signature')
-      if (!(await app.deps.blobs.exists(path))) throw new NotFoundError('File not found')
+      const blobs = app.deps.blobs
+      if (!(await blobs.exists(path))) throw new NotFoundError('File not found')
+      // Files in a bucket: a link made before the move to S3 still works, by way of a fresh
+      // presigned URL (the bytes do not pass through the service).
+      if (!(blobs instanceof LocalBlobStore)) return reply.redirect(blobs.presign(path), 302)
       reply.header('Cache-Control', 'private, max-age=3600')
       reply.headers(FILE_SECURITY_HEADERS)
-      return reply.sendFile(path, app.deps.blobs.root, {
+      return reply.sendFile(path, blobs.root, {
         dotfiles: 'deny',
         acceptRanges: true,
         cacheControl: false,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { StorageUnavailableError } from '../../files/blob-store.ts'
 import { pingDatabase } from '../../storage/database.ts'
 import type { RouteApp } from '../route-app.ts'
 
@@ -6,7 +7,7 @@ const HealthSchema = Type.Object({ status: Type.String() })
 /** Not ready is an error like any other: `{detail}`, with the probe's `status` beside it. */
 const NotReadySchema = Type.Object({ status: Type.String(), detail: Type.String() })
 
-/** /healthz (process is up) and /readyz (database answers): no key, no rate limit. */
+/** /healthz (process is up) and /readyz (database and file store answer): no key, no rate limit. */
 export default async function healthRoutes(app: RouteApp) {
   app.get(
     '/healthz',
@@ -28,19 +29,25 @@ export default async function healthRoutes(app: RouteApp) {
       schema: {
         tags: ['health'],
         operationId: 'getReadiness',
-        summary: 'Readiness: the database answers (503 otherwise)',
+        summary: 'Readiness: the database and the file store (folder or S3 bucket) answer (503 otherwise)',
         response: { 200: HealthSchema, 503: NotReadySchema },
       },
     },
     async (_req, reply) => {
       try {
         await pingDatabase(app.deps.db)
-        return { status: 'ready' }
       } catch {
         return reply
           .code(503)
           .send({ status: 'database unavailable', detail: 'The database does not answer' })
       }
+      try {
+        await app.deps.blobs.check()
+      } catch (err) {
+        const detail = err instanceof StorageUnavailableError ? err.detail : 'The file store does not answer'
+        return reply.code(503).send({ status: 'storage unavailable', detail })
+      }
+      return { status: 'ready' }
     },
   )
 }
