@@ -1,13 +1,14 @@
 import { type IndexJob, type IndexOutcome, type StreamReader, UnreadableError } from './model.ts'
 import { mcapReader } from './readers/mcap.ts'
 import { csvReader, jsonlReader } from './readers/table.ts'
+import { videoReader } from './readers/video.ts'
 import { IndexBuilder } from './summary-store.ts'
 
 /** Every format Hangar reads (docs/streams.md#formats), tried in order on the main file. */
-export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader]
+export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader, videoReader]
 
 /** Readers of companion files (videos), applied to each companion that one accepts. */
-export const COMPANION_READERS: StreamReader[] = []
+export const COMPANION_READERS: StreamReader[] = [videoReader]
 
 /** The reader of a job's main file, if any format matches its name. */
 export function readerFor(job: Pick<IndexJob, 'main'>): StreamReader | undefined {
@@ -39,7 +40,13 @@ export async function buildIndex(job: IndexJob): Promise<IndexOutcome> {
   const builder = new IndexBuilder(job.outDir, main?.format ?? 'companions')
   try {
     if (main) await main.read(job, builder)
-    for (const { c, r } of companions) await r.read({ ...job, main: c }, builder)
+    // A video shared by episodes (it starts later in the file) counts up to the data's end.
+    const dataEnd = builder.dataEnd()
+    for (const { c, r } of companions) {
+      const until =
+        (c.start_seconds ?? 0) > 0 && dataEnd !== undefined ? (c.start_seconds ?? 0) + dataEnd : undefined
+      await r.read({ ...job, main: { ...c, until_seconds: until } }, builder)
+    }
     const index = builder.commit()
     return { status: 'ready', duration_seconds: index.duration_seconds }
   } catch (err) {

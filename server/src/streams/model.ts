@@ -55,6 +55,8 @@ export interface InputFile {
   /** Path on this machine. */
   path: string
   start_seconds?: number | undefined
+  /** For a video shared by episodes: where this dataset's part of it ends (set while indexing). */
+  until_seconds?: number | undefined
 }
 
 /** What the worker is asked to index. */

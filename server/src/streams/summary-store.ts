@@ -109,6 +109,14 @@ export class IndexBuilder implements StreamSink {
     if (c) c.info.unit = unit
   }
 
+  /** The latest sample time so far, if any channel has samples. */
+  dataEnd(): number | undefined {
+    let end: number | undefined
+    for (const c of this.channels.values())
+      if (c && c.writer.samples > 0) end = Math.max(end ?? -Infinity, c.writer.last)
+    return end
+  }
+
   video(v: VideoInfo) {
     this.videos.push(v)
   }
