@@ -8,6 +8,15 @@ import type { FeedWaker } from './feed-waker.ts'
 
 const DAY_MS = 86_400_000
 
+/** Events per page of a stream. */
+const STREAM_PAGE = 500
+
+/** A page of the feed with each event's number (its cursor: the `id:` of a stream). */
+export interface StreamPage {
+  events: { seq: number; event: Event }[]
+  next: string
+}
+
 const RELIST =
   'start again from a list (GET /datasets, GET /releases) and then follow the feed from after=now'
 
@@ -24,12 +33,55 @@ export class EventService {
    * be empty waits until a matching event commits (or the time is up, or `signal` aborts).
    */
   async page(caller: Caller, q: EventQuery, signal?: AbortSignal): Promise<EventPage> {
+    const { events, next } = await this.#read(caller, q, q.wait * 1000, signal)
+    return { events: events.map((e) => e.event), next }
+  }
+
+  /**
+   * The feed as a stream (`text/event-stream`): the first page at once, then each page as it
+   * commits. A page with no events comes after `keepAliveMs` without any (the stream sends a
+   * keep-alive then). Ends when `signal` aborts or the service shuts down. The first page is
+   * read before anything is yielded, so a cursor the feed no longer has throws (410) before a
+   * stream starts.
+   */
+  async *follow(
+    caller: Caller,
+    q: Pick<EventQuery, 'after' | 'types'>,
+    opts: { keepAliveMs: number; signal: AbortSignal },
+  ): AsyncGenerator<StreamPage> {
+    let after = q.after
+    let waitMs = 0
+    for (;;) {
+      const page = await this.#read(
+        caller,
+        { after, types: q.types, limit: STREAM_PAGE },
+        waitMs,
+        opts.signal,
+        {
+          returnOnMove: true,
+        },
+      )
+      yield page
+      if (this.waker.closed || opts.signal.aborted) return
+      after = page.next
+      // A full page: more is there already.
+      waitMs = page.events.length === STREAM_PAGE ? 0 : opts.keepAliveMs
+    }
+  }
+
+  async #read(
+    caller: Caller,
+    q: Pick<EventQuery, 'after' | 'types' | 'limit'>,
+    waitMs: number,
+    signal?: AbortSignal,
+    opts: { returnOnMove?: boolean } = {},
+  ): Promise<StreamPage> {
     const { db, dialect } = this.deps
     const org = caller.organizationId
     const types = q.types ? ([...new Set(q.types.split(','))] as EventType[]) : undefined
-    const deadline = Date.now() + q.wait * 1000
+    const deadline = Date.now() + waitMs
     // Subscribed before the first read, so a commit between the read and the wait still wakes it.
-    const sub = q.wait > 0 ? this.waker.subscribe(org) : undefined
+    const sub = waitMs > 0 ? this.waker.subscribe(org) : undefined
     try {
       let head = await eventHead(db, org)
       let after: number
@@ -51,10 +103,12 @@ export class EventService {
         }
         if (rows.length > 0)
           return {
-            events: rows.map((r) => toEvent(r, dialect.decodeJson)),
+            events: rows.map((r) => ({ seq: r.seq, event: toEvent(r, dialect.decodeJson) })),
             // A full page stops at its last event; a short one has read everything up to `head`.
             next: String(rows.length === q.limit ? rows[rows.length - 1]!.seq : head),
           }
+        // A stream says at once that its cursor moved past events `types` skipped.
+        if (opts.returnOnMove && head > after) return { events: [], next: String(head) }
         after = head
         const left = deadline - Date.now()
         if (!sub || left <= 0 || this.waker.closed || signal?.aborted)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, type TestContext, test } from 'node:test'
 import { freePort, spawnService } from '../testing/spawn-service.ts'
+import { SseReader } from '../testing/sse-reader.ts'
 import { createPostgresDatabase } from '../testing/test-database.ts'
 
 const ADMIN = 'events-two-process-admin-key-0123456789'
@@ -106,6 +107,79 @@ for (const engine of ['postgres', 'sqlite'] as const) {
       assert.ok(
         median < 100,
         `answered ${median} ms after the other process's commit (median of ${latencies})`,
+      )
+    })
+
+    test('a stream on one process receives, within 100 ms, what the other process commits', async (t) => {
+      const [A, B] = await startTwo(t, engine)
+      const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
+      const makeOrg = async (name: string) => {
+        const org = (
+          await call(`${A}/admin/organizations`, {
+            method: 'POST',
+            headers: admin,
+            body: JSON.stringify({ name }),
+          })
+        ).body
+        const key = (
+          await call(`${A}/admin/organizations/${org.id}/api-keys`, {
+            method: 'POST',
+            headers: admin,
+            body: '{}',
+          })
+        ).body.key as string
+        return { id: org.id as string, key }
+      }
+      const mine = await makeOrg('Stream')
+      const other = await makeOrg('Elsewhere')
+      await call(`${A}/admin/files/feed/a.bin`, {
+        method: 'PUT',
+        headers: { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/octet-stream' },
+        body: 'bytes',
+      })
+      const stop = new AbortController()
+      t.after(() => stop.abort())
+      const res = await fetch(`${A}/events?after=now&types=dataset.accepted`, {
+        headers: { 'Service-Api-Key': mine.key, accept: 'text/event-stream' },
+        signal: stop.signal,
+      })
+      assert.equal(res.status, 200)
+      const stream = new SseReader(res)
+      await stream.until((m) => m.length > 0)
+      const latencies: number[] = []
+      for (let i = 0; i < 3; i++) {
+        for (const org of [other, mine]) {
+          const d = await call(`${A}/admin/datasets`, {
+            method: 'POST',
+            headers: admin,
+            body: JSON.stringify({
+              organization_id: org.id,
+              data_type: 'episode',
+              name: `d${i}`,
+              link: 'feed/a.bin',
+            }),
+          })
+          assert.equal(d.status, 201)
+          const before = stream.events().length
+          const accepted = await call(`${B}/datasets/${d.body.id}/accept`, {
+            method: 'POST',
+            headers: { 'Service-Api-Key': org.key },
+          })
+          const committedAt = performance.now()
+          assert.equal(accepted.status, 200)
+          if (org === mine) {
+            await stream.until((m) => m.filter((e) => e.data).length > before)
+            latencies.push(Math.round(performance.now() - committedAt))
+          }
+        }
+      }
+      // The other organization's accepts never reached this stream.
+      assert.equal(stream.events().length, 3)
+      for (const e of stream.events()) assert.equal(JSON.parse(e.data!).organization_id, mine.id)
+      const median = latencies.sort((a, b) => a - b)[1]!
+      assert.ok(
+        median < 100,
+        `received ${median} ms after the other process's commit (median of ${latencies})`,
       )
     })
   })

@@ -1,9 +1,25 @@
+import { PassThrough } from 'node:stream'
+import { Type } from 'typebox'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
-import { EventPageSchema, EventQuerySchema } from '../../events/event.schema.ts'
+import { CURSOR_PATTERN, EventPageSchema, EventQuerySchema } from '../../events/event.schema.ts'
+import type { StreamPage } from '../../events/event.service.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
 
-/** GET /events — the organization's changes feed, from a cursor; `wait` long-polls. */
+/**
+ * How long a stream stays silent before a keep-alive comment: well inside the idle timeouts of
+ * proxies (60 s is common) and of this service (CONNECTION_TIMEOUT_MS).
+ */
+export const STREAM_KEEP_ALIVE_MS = 15_000
+
+const STREAM_DESCRIPTION =
+  'With `Accept: text/event-stream` the feed is a stream of server-sent events: each event as ' +
+  '`id:` (its cursor), `event:` (its type) and `data:` (the event, JSON), from `after` or from the ' +
+  '`Last-Event-ID` header (which wins; browsers send it when they reconnect). A message with only ' +
+  '`id:` moves the cursor past events `types` skipped; a comment line every 15 s keeps the ' +
+  'connection open. `limit` and `wait` do not apply. The stream ends when the service shuts down: reconnect.'
+
+/** GET /events — the organization's changes feed, from a cursor; `wait` long-polls; or a stream. */
 export default async function eventsRoute(app: RouteApp) {
   app.get(
     '/events',
@@ -17,17 +33,104 @@ export default async function eventsRoute(app: RouteApp) {
           'Store `next` once the events are processed and every event is seen at least once, across restarts. ' +
           'With `wait`, an empty answer waits up to that many seconds for the next matching event. ' +
           'A cursor older than the events kept (EVENT_RETENTION_DAYS) answers 410: start again from a list. ' +
-          'See docs/events.md.',
+          `${STREAM_DESCRIPTION} See docs/events.md.`,
         security: CALLER_SECURITY,
         querystring: EventQuerySchema,
-        response: { 200: EventPageSchema, ...errorResponses(401, 410, 422, 429) },
+        headers: Type.Object({
+          'last-event-id': Type.Optional(
+            Type.String({
+              pattern: CURSOR_PATTERN,
+              maxLength: 16,
+              description: 'A stream resumes after this cursor (the `id:` of the last event received)',
+            }),
+          ),
+        }),
+        response: {
+          200: {
+            description: 'A page of events, or (`Accept: text/event-stream`) the stream of them',
+            content: {
+              'application/json': { schema: EventPageSchema },
+              'text/event-stream': {
+                schema: Type.String({
+                  description: 'id: <cursor>\\nevent: <type>\\ndata: <Event as JSON>\\n\\n, one per event',
+                }),
+              },
+            },
+          },
+          ...errorResponses(401, 410, 422, 429),
+        },
       },
     },
     async (req, reply) => {
       // A client that goes away stops its wait (the response closes before it was sent).
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return app.services.events.page(callerOf(req), req.query, gone.signal)
+      const caller = callerOf(req)
+      if (!wantsStream(req.headers.accept))
+        return reply
+          .type('application/json')
+          .send(await app.services.events.page(caller, req.query, gone.signal))
+      const lastId = req.headers['last-event-id']
+      const pages = app.services.events.follow(
+        caller,
+        { after: lastId || req.query.after, types: req.query.types },
+        { keepAliveMs: STREAM_KEEP_ALIVE_MS, signal: gone.signal },
+      )
+      // The first page before any byte: a cursor the feed no longer has answers 410 as JSON.
+      const first = await pages.next()
+      const body = new PassThrough()
+      void pump(first.done ? undefined : first.value, pages, body, gone.signal)
+      return (
+        reply
+          .type('text/event-stream; charset=utf-8')
+          .header('x-accel-buffering', 'no') // nginx: pass each event on at once
+          // The connection ends with the stream: one that outlived it would hold a shutdown for
+          // the keep-alive timeout (the server closes only connections idle when it begins closing).
+          .header('connection', 'close')
+          // A stream is sent as it is, past the JSON serializer (the schema's types know only JSON).
+          .send(body as never)
+      )
     },
   )
+}
+
+function wantsStream(accept: string | undefined): boolean {
+  return accept?.split(',').some((part) => part.split(';')[0]!.trim() === 'text/event-stream') ?? false
+}
+
+/** Writes pages to the stream as server-sent events until the pages end or the client leaves. */
+async function pump(
+  first: StreamPage | undefined,
+  pages: AsyncGenerator<StreamPage>,
+  out: PassThrough,
+  signal: AbortSignal,
+): Promise<void> {
+  let cursor: string | undefined
+  const write = (page: StreamPage) => {
+    let text = ''
+    for (const { seq, event } of page.events) {
+      text += `id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
+      cursor = String(seq)
+    }
+    // An id alone moves the client's Last-Event-ID without an event: past what `types` skipped,
+    // and at the start, so that a stream begun at `after=now` resumes from there.
+    if (page.next !== cursor) text += `id: ${page.next}\n\n`
+    else if (page.events.length === 0) text += ': keep-alive\n\n'
+    cursor = page.next
+    out.write(text)
+  }
+  try {
+    if (first) write(first)
+    for await (const page of pages) {
+      if (signal.aborted) break
+      write(page)
+    }
+  } catch (err) {
+    // A database error mid-stream: the client reconnects with its Last-Event-ID.
+    out.destroy(err as Error)
+    return
+  } finally {
+    await pages.return(undefined)
+  }
+  out.end()
 }

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { createDataset, keyHeader } from '../../testing/fixtures.ts'
+import { addPerson } from '../../testing/people-fixtures.ts'
+import { SseReader } from '../../testing/sse-reader.ts'
+import { buildTestApp } from '../../testing/test-app.ts'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>['app']
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  return `http://127.0.0.1:${port}`
+}
+
+async function open(
+  base: string,
+  key: string,
+  query = '',
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<SseReader> {
+  const res = await fetch(`${base}/events${query ? `?${query}` : ''}`, {
+    headers: { ...keyHeader(key), accept: 'text/event-stream', ...headers },
+    signal,
+  })
+  assert.equal(res.status, 200)
+  assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/)
+  assert.equal(res.headers.get('cache-control'), 'no-store')
+  return new SseReader(res)
+}
+
+const accept = (app: App, key: string, id: string) =>
+  app.inject({ method: 'POST', url: `/datasets/${id}/accept`, headers: keyHeader(key) })
+
+describe('GET /events as server-sent events', () => {
+  test('each event as id (its cursor), event (its type) and data; new events arrive as they commit', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const base = await listen(app)
+    const a = await createDataset(app, org.id)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const stream = await open(base, org.key, 'after=0', {}, stop.signal)
+    await stream.until((m) => m.some((e) => e.event === 'dataset.created'))
+    // Event 1 is the test key's api_key.created.
+    const created = stream.events().find((e) => e.event === 'dataset.created')!
+    assert.equal(created.id, '2')
+    assert.deepEqual(JSON.parse(created.data!).data, {
+      dataset_id: a.id,
+      status: 'pending',
+      data_type: 'episode',
+    })
+
+    const started = performance.now()
+    assert.equal((await accept(app, org.key, a.id)).statusCode, 200)
+    const [, accepted] = (await stream.until((m) => m.filter((e) => e.data).length === 3))
+      .filter((e) => e.data)
+      .slice(1)
+    assert.ok(performance.now() - started < 1000)
+    assert.equal(accepted!.id, '3')
+    assert.equal(accepted!.event, 'dataset.accepted')
+    const body = JSON.parse(accepted!.data!)
+    assert.equal(body.type, 'dataset.accepted')
+    assert.equal(body.organization_id, org.id)
+    assert.deepEqual(body.data, { dataset_id: a.id, status: 'accepted' })
+  })
+
+  test('Last-Event-ID resumes after that event (it wins over after); types skip, and an id alone moves the cursor past them', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const base = await listen(app)
+    const ds = [
+      await createDataset(app, org.id),
+      await createDataset(app, org.id),
+      await createDataset(app, org.id),
+    ]
+    for (const d of ds) await accept(app, org.key, d.id)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    // Event 1 the key, 2–4 created, 5–7 accepted; resume after 5.
+    const resumed = await open(base, org.key, 'after=0', { 'last-event-id': '5' }, stop.signal)
+    const got = await resumed.until((m) => m.filter((e) => e.data).length === 2)
+    assert.deepEqual(
+      got.filter((e) => e.data).map((e) => e.id),
+      ['6', '7'],
+    )
+    const only = await open(base, org.key, 'after=0&types=dataset.accepted', {}, stop.signal)
+    const msgs = await only.until((m) => m.some((e) => e.id === '7'))
+    assert.deepEqual(
+      only.events().map((e) => [e.id, e.event]),
+      [
+        ['5', 'dataset.accepted'],
+        ['6', 'dataset.accepted'],
+        ['7', 'dataset.accepted'],
+      ],
+    )
+    // A create is skipped by the filter: the cursor moves with an id alone, no event.
+    await createDataset(app, org.id)
+    await only.until((m) => m.some((e) => e.id === '8'))
+    assert.equal(msgs.find((e) => e.id === '8')!.data, undefined)
+    assert.equal(only.events().length, 3)
+  })
+
+  test('after=now starts at the end and says where (a reconnect resumes from there)', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const base = await listen(app)
+    await createDataset(app, org.id)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const stream = await open(base, org.key, 'after=now', {}, stop.signal)
+    await stream.until((m) => m.length > 0)
+    assert.deepEqual(stream.messages[0], { id: '2' })
+    assert.equal(stream.events().length, 0)
+  })
+
+  test('a cursor no longer kept answers 410 as JSON before any stream; a malformed Last-Event-ID 422', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const ahead = await app.inject({
+      url: '/events',
+      headers: { ...keyHeader(org.key), accept: 'text/event-stream', 'last-event-id': '99' },
+    })
+    assert.equal(ahead.statusCode, 410)
+    assert.match(ahead.json().detail, /start again from a list/)
+    const bad = await app.inject({
+      url: '/events',
+      headers: { ...keyHeader(org.key), accept: 'text/event-stream', 'last-event-id': 'x1' },
+    })
+    assert.equal(bad.statusCode, 422)
+    const anonymous = await app.inject({ url: '/events', headers: { accept: 'text/event-stream' } })
+    assert.equal(anonymous.statusCode, 401)
+  })
+
+  test("another organization's events never reach a stream", async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const base = await listen(app)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const mine = await open(base, org.key, 'after=0', {}, stop.signal)
+    const theirs = await open(base, other.key, 'after=0', {}, stop.signal)
+    const d = await createDataset(app, other.id)
+    await accept(app, other.key, d.id)
+    const own = await createDataset(app, org.id)
+    await theirs.until((m) => m.filter((e) => e.data).length === 3)
+    await mine.until((m) => m.filter((e) => e.data).length === 2)
+    await new Promise((r) => setTimeout(r, 200))
+    assert.deepEqual(
+      mine.events().map((e) => JSON.parse(e.data!).data.dataset_id),
+      [undefined, own.id],
+    )
+    for (const e of theirs.events()) assert.equal(JSON.parse(e.data!).organization_id, other.id)
+  })
+
+  test('a signed-in member streams too; the stream ends cleanly when the service shuts down', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const member = await addPerson(app, org.id, 'reviewer')
+    const base = await listen(app)
+    const res = await fetch(`${base}/events?after=now`, {
+      headers: { ...member.session.read, accept: 'text/event-stream' },
+    })
+    assert.equal(res.status, 200)
+    const stream = new SseReader(res)
+    await stream.until((m) => m.length > 0)
+    const started = performance.now()
+    await app.close()
+    await stream.until(() => stream.ended)
+    assert.ok(performance.now() - started < 2000, 'the service closed without waiting for the stream')
+  })
+})
