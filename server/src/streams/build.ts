@@ -1,11 +1,12 @@
 import { type IndexJob, type IndexOutcome, type StreamReader, UnreadableError } from './model.ts'
+import { lerobotReader } from './readers/lerobot.ts'
 import { mcapReader } from './readers/mcap.ts'
 import { csvReader, jsonlReader } from './readers/table.ts'
 import { videoReader } from './readers/video.ts'
 import { IndexBuilder } from './summary-store.ts'
 
 /** Every format Hangar reads (docs/streams.md#formats), tried in order on the main file. */
-export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader, videoReader]
+export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader, lerobotReader, videoReader]
 
 /** Readers of companion files (videos), applied to each companion that one accepts. */
 export const COMPANION_READERS: StreamReader[] = [videoReader]
