@@ -14,6 +14,7 @@ import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
+import { storageCommands } from './commands/storage.ts'
 
 /**
  * `hangar` — the platform's command line. It opens the same database and file store as the
@@ -236,6 +237,8 @@ broker
       )
     }),
   )
+
+storageCommands(program)
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

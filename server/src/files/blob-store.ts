@@ -45,6 +45,11 @@ export interface BlobStore {
   exists(path: string): Promise<boolean>
   /** The stored size in bytes, or undefined when nothing is stored at `path`. */
   size(path: string): Promise<number | undefined>
+  /**
+   * The sha256 kept beside the bytes when they were written with a known digest (an object's
+   * metadata in a bucket); undefined when the store keeps none.
+   */
+  recordedSha256(path: string): Promise<string | undefined>
   /** The bytes at `path` (or the inclusive `range` of them); NotStoredError when absent. */
   read(path: string, range?: ByteRange): Promise<Readable>
   /**

@@ -95,6 +95,11 @@ export class LocalBlobStore implements BlobStore {
     return (await lstat(this.resolve(path))).size
   }
 
+  /** A folder keeps no digest beside a file. */
+  async recordedSha256(_path: string): Promise<string | undefined> {
+    return undefined
+  }
+
   async read(path: string, range?: ByteRange): Promise<Readable> {
     if (!(await this.exists(path))) throw new NotStoredError(`nothing is stored at ${path}`)
     const stream = createReadStream(

@@ -164,6 +164,9 @@ export class S3BlobStore implements BlobStore {
         ContentDisposition: dispositionFor(contentType),
         // Written once: a second writer racing to the same key is refused by the bucket.
         IfNoneMatch: '*',
+        // Known before the first byte (a copy, a resumable upload): kept beside the object, so a
+        // later copy can tell a finished object from a different one without reading it.
+        ...(options.sha256 ? { Metadata: { sha256: options.sha256 } } : {}),
       },
     })
     try {
@@ -194,6 +197,19 @@ export class S3BlobStore implements BlobStore {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: path }))
       return head.ContentLength ?? 0
+    } catch (err) {
+      if (isNotFound(err)) return undefined
+      throw unavailable('be read', err)
+    }
+  }
+
+  /** The sha256 recorded with the object when it was written with a known digest, if any. */
+  async recordedSha256(path: string): Promise<string | undefined> {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.key(path) }),
+      )
+      return head.Metadata?.sha256
     } catch (err) {
       if (isNotFound(err)) return undefined
       throw unavailable('be read', err)
