@@ -14,6 +14,7 @@ import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
+import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { storageCommands } from './commands/storage.ts'
 
 /**
@@ -239,6 +240,8 @@ broker
   )
 
 storageCommands(program)
+
+importLeRobotCommand(program, withApp)
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

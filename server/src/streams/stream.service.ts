@@ -266,10 +266,22 @@ export class StreamService {
     return { from, to, channels }
   }
 
-  /** Stops indexing: the running worker is ended; what it was doing is redone at the next read. */
+  /**
+   * Stops indexing: the running worker is ended. The rows of what was not finished are removed,
+   * so the next read of those streams (by any process) indexes them again.
+   */
   async close(): Promise<void> {
     this.closed = true
+    const unfinished = [...this.queue, ...(this.current ? [this.current] : [])]
+    this.queue = []
     this.abort.abort()
     await this.running
+    if (unfinished.length > 0)
+      await this.deps.db
+        .deleteFrom('dataset_streams')
+        .where('dataset_id', 'in', unfinished)
+        .where('status', '=', 'indexing')
+        .execute()
+        .catch((err) => this.opts.onError?.(err))
   }
 }
