@@ -126,37 +126,51 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('preClose', async () => feed.stop())
   app.addHook('onClose', async () => feed.close())
   const events = { waker: feed.waker, retentionDays: config.eventRetentionDays }
-  const services = createServices(deps, robots, events, {
-    publicBaseUrl: config.publicBaseUrl,
-    csrfSecret: secret,
-    sessions: {
-      idleMs: config.sessions.idleMinutes * 60_000,
-      maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
-      signIn: {
-        maxPerAccount: config.signIn.maxPerAccount,
-        maxPerAddress: config.signIn.maxPerAddress,
-        windowMs: config.signIn.windowMinutes * 60_000,
-        maxDelayMs: config.signIn.maxDelaySeconds * 1000,
+  const services = createServices(
+    deps,
+    robots,
+    events,
+    {
+      publicBaseUrl: config.publicBaseUrl,
+      csrfSecret: secret,
+      sessions: {
+        idleMs: config.sessions.idleMinutes * 60_000,
+        maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
+        signIn: {
+          maxPerAccount: config.signIn.maxPerAccount,
+          maxPerAddress: config.signIn.maxPerAddress,
+          windowMs: config.signIn.windowMinutes * 60_000,
+          maxDelayMs: config.signIn.maxDelaySeconds * 1000,
+        },
       },
+      // With Redis the sign-in limits are shared by every process, like the other rate limits.
+      attempts: redis
+        ? new RedisAttemptCounter(
+            redis,
+            undefined,
+            (err) => app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
+            clock,
+          )
+        : new MemoryAttemptCounter(clock),
+      onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
+      onAuditLost: (err, entries) =>
+        app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
     },
-    // With Redis the sign-in limits are shared by every process, like the other rate limits.
-    attempts: redis
-      ? new RedisAttemptCounter(
-          redis,
-          undefined,
-          (err) => app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
-          clock,
-        )
-      : new MemoryAttemptCounter(clock),
-    onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
-    onAuditLost: (err, entries) =>
-      app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
-  }, {
-    blobRoot,
-    // Derived data (docs/streams.md#storage): rebuilt from the files whenever it is missing.
-    derivedRoot: join(config.dataDir, 'derived', 'streams'),
-    onError: (err) => app.log.warn({ err }, 'streams: could not index a dataset'),
-  })
+    {
+      blobRoot,
+      // Derived data (docs/streams.md#storage): rebuilt from the files whenever it is missing.
+      derivedRoot: join(config.dataDir, 'derived', 'streams'),
+      onError: (err) => app.log.warn({ err }, 'streams: could not index a dataset'),
+    },
+    {
+      blobRoot,
+      scratchRoot: join(config.dataDir, 'derived', 'previews-scratch'),
+      // A file Hangar cannot make a preview of is no error of the service's: noted, never a 500.
+      onError: (err, datasetId) => app.log.info({ err, datasetId }, 'previews: no preview made'),
+    },
+  )
+  // Preview work stops before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', async () => services.previews.close())
   // Indexing stops before the database closes (onClose hooks run last-registered first).
   app.addHook('onClose', async () => services.streams.close())
   // Runs before the database closes (onClose hooks run last-registered first).

@@ -37,6 +37,11 @@ async function main() {
   closeOnSignals(app)
   const address = await app.listen({ port: config.port, host: config.host })
   if (!worker) process.stdout.write(banner(config, address, demo, generatedAdminKey))
+  // Previews of datasets made before Hangar made them, or while it was stopped (docs/previews.md).
+  if (!worker)
+    void app.services.previews
+      .backfill()
+      .catch((err) => app.log.warn({ err }, 'previews: could not look for datasets without one'))
 }
 
 main().catch((err) => {

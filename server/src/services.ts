@@ -20,6 +20,7 @@ import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
 import { UserAdminService } from './platform/user-admin.service.ts'
 import { ReleaseService } from './releases/release.service.ts'
+import { type PreviewOptions, PreviewService } from './previews/preview.service.ts'
 import { type StreamOptions, StreamService } from './streams/stream.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
@@ -45,6 +46,8 @@ export interface Services {
   events: EventService
   /** Datasets' streams: video, channels and image streams read from their files (docs/streams.md). */
   streams: StreamService
+  /** Posters and animated previews Hangar makes after creation (docs/previews.md). */
+  previews: PreviewService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -68,10 +71,12 @@ export function createServices(
   events: { waker: FeedWaker; retentionDays: number },
   people: PeopleOptions,
   streamOptions: StreamOptions,
+  previewOptions: Omit<PreviewOptions, 'streams'>,
 ): Services {
   const files = new FileService(deps)
   const accessEvents = new AccessEvents()
   const streams = new StreamService(deps, streamOptions)
+  const previews = new PreviewService(deps, { ...previewOptions, streams })
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
   const sessions = new SessionService(
     deps,
@@ -91,7 +96,7 @@ export function createServices(
     audit: new AuditService(deps),
     accessEvents,
     files,
-    datasetAdmin: new DatasetAdminService(deps, files, streams),
+    datasetAdmin: new DatasetAdminService(deps, files, streams, previews),
     userAdmin: new UserAdminService(deps, accessEvents),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, robots.backend, {
@@ -101,5 +106,6 @@ export function createServices(
     }),
     events: new EventService(deps, events.waker, { retentionDays: events.retentionDays }),
     streams,
+    previews,
   }
 }

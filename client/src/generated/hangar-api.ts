@@ -721,7 +721,7 @@ export interface paths {
         };
         /**
          * The organization's changes feed
-         * @description Events oldest first, in commit order and without gaps, from `after` (a `next` of an earlier answer). Store `next` once the events are processed and every event is seen at least once, across restarts. With `wait`, an empty answer waits up to that many seconds for the next matching event. A cursor older than the events kept (EVENT_RETENTION_DAYS) answers 410: start again from a list. See docs/events.md.
+         * @description Events oldest first, in commit order and without gaps, from `after` (a `next` of an earlier answer). Store `next` once the events are processed and every event is seen at least once, across restarts. With `wait`, an empty answer waits up to that many seconds for the next matching event. A cursor older than the events kept (EVENT_RETENTION_DAYS) answers 410: start again from a list. With `Accept: text/event-stream` the feed is a stream of server-sent events: each event as `id:` (its cursor), `event:` (its type) and `data:` (the event, JSON), from `after` or from the `Last-Event-ID` header (which wins; browsers send it when they reconnect). A message with only `id:` moves the cursor past events `types` skipped; a comment line every 15 s keeps the connection open. `limit` and `wait` do not apply. The stream ends when the service shuts down: reconnect. See docs/events.md.
          */
         get: operations["listEvents"];
         put?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers (503 otherwise) */
+        /** Readiness: the database and the file store (folder or S3 bucket) answer (503 otherwise) */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -1630,8 +1630,12 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
+                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                             gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -1810,8 +1814,12 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
+                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                             gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2004,8 +2012,12 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
+                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                             gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2221,8 +2233,12 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
+                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                             gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -5869,8 +5885,12 @@ export interface operations {
                             organization_id: string;
                             /** @description Pre-signed preview URLs, valid 60 minutes */
                             preview_urls?: {
+                                /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                                 gif?: string;
+                                /** @description The platform's pose frame (PNG), synthetic datasets */
                                 pose_frame?: string;
+                                /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                                poster?: string;
                             };
                             /**
                              * @description Review status (interface §3)
@@ -6320,8 +6340,12 @@ export interface operations {
                             parent_dataset_id: string | null;
                             /** @description Pre-signed preview URLs, valid 60 minutes */
                             preview_urls: {
+                                /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                                 gif?: string;
+                                /** @description The platform's pose frame (PNG), synthetic datasets */
                                 pose_frame?: string;
+                                /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                                poster?: string;
                             };
                             prompt: string;
                             regeneration_reason: string | null;
@@ -7074,8 +7098,12 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
+                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
                             gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -7410,13 +7438,16 @@ export interface operations {
                 /** @description Seconds to wait when nothing matches yet: the answer comes as soon as a matching event commits, or empty when the time is up */
                 wait?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A stream resumes after this cursor (the `id:` of the last event received) */
+                "last-event-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A page of events, or (`Accept: text/event-stream`) the stream of them */
             200: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
@@ -7652,6 +7683,7 @@ export interface operations {
                         /** @description Pass as `after` for what follows; store it once the events are processed */
                         next: string;
                     };
+                    "text/event-stream": string;
                 };
             };
             /** @description Every error answers with this body. */
@@ -7789,6 +7821,20 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes) */
+            302: {
+                headers: {
+                    Location?: unknown;
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Every error answers with this body. */
@@ -7952,6 +7998,20 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes) */
+            302: {
+                headers: {
+                    Location?: unknown;
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Every error answers with this body. */

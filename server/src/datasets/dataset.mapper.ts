@@ -11,6 +11,7 @@ function previewUrls(row: DatasetRow, links: Links): IterationItem['preview_urls
   const urls: IterationItem['preview_urls'] = {}
   if (row.preview_gif) urls.gif = links.presign(row.preview_gif)
   if (row.preview_pose_frame) urls.pose_frame = links.presign(row.preview_pose_frame)
+  if (row.preview_poster) urls.poster = links.presign(row.preview_poster)
   return urls
 }
 
@@ -32,7 +33,8 @@ export function toListItem(row: DatasetRow, dialect: DialectInfo, links: Links):
     data_byte_size: row.data_byte_size,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
-  if (row.preview_gif || row.preview_pose_frame) item.preview_urls = previewUrls(row, links)
+  if (row.preview_gif || row.preview_pose_frame || row.preview_poster)
+    item.preview_urls = previewUrls(row, links)
   return item
 }
 

@@ -36,9 +36,29 @@ export const MetadataInputSchema = Type.Record(Type.String(), Type.Unknown(), {
   description: `Custom key-value pairs: at most ${MAX_METADATA_KEYS} keys of at most ${MAX_METADATA_KEY_LENGTH} characters`,
 })
 
-/** Signed links to a synthetic dataset's small previews (an animated GIF and the pose frame). */
+/**
+ * Signed links to a dataset's small previews (docs/previews.md): the platform's (a synthetic
+ * dataset's animated GIF and pose frame), or those Hangar makes after creation — a `poster` for
+ * video, episodes and telemetry, and an animated `gif` key for video when the platform gave none.
+ */
 const PreviewUrlsSchema = Type.Object(
-  { gif: Type.Optional(Type.String()), pose_frame: Type.Optional(Type.String()) },
+  {
+    gif: Type.Optional(
+      Type.String({
+        description:
+          "An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second)",
+      }),
+    ),
+    pose_frame: Type.Optional(
+      Type.String({ description: "The platform's pose frame (PNG), synthetic datasets" }),
+    ),
+    poster: Type.Optional(
+      Type.String({
+        description:
+          "A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read",
+      }),
+    ),
+  },
   { description: 'Pre-signed preview URLs, valid 60 minutes' },
 )
 

@@ -14,6 +14,7 @@ import {
 import { type Dataset, type DatasetStatus, SYNTHETIC_TYPES } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
 import type { Deps } from '../deps.ts'
+import type { PreviewService } from '../previews/preview.service.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
 import type { Db } from '../storage/db.ts'
@@ -28,6 +29,7 @@ export class DatasetAdminService {
     private readonly deps: Deps,
     private readonly files: FileService,
     private readonly streams?: StreamService,
+    private readonly previewMaker?: PreviewService,
   ) {}
 
   /** Every platform change to a dataset is audited as the admin, inside the change's transaction. */
@@ -142,6 +144,7 @@ export class DatasetAdminService {
     })
     eventsCommitted(db, row.organization_id)
     this.streams?.created(row.id)
+    this.previewMaker?.created(row.id)
     return this.get(row.id)
   }
 
@@ -263,6 +266,7 @@ export class DatasetAdminService {
     })
     eventsCommitted(db, organizationId)
     this.streams?.created(id)
+    this.previewMaker?.created(id)
     return this.get(id)
   }
 

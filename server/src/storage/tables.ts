@@ -104,6 +104,8 @@ export interface DatasetTable {
   superseded_reason: string | null
   preview_gif: string | null
   preview_pose_frame: string | null
+  /** Made by Hangar (docs/previews.md); '' once tried with nothing to show. */
+  preview_poster: string | null
 }
 
 /** A file that comes with a dataset (an episode's camera video), docs/streams.md#companion-files. */

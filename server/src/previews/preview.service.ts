@@ -1,0 +1,223 @@
+/**
+ * # Previews Hangar makes (docs/previews.md)
+ *
+ * After a dataset or an iteration is created, in the background, one at a time per process:
+ * - a video (MP4, WebM, MOV, MKV by its name) gets a JPEG poster and, when the platform gave no
+ *   animated preview, an animated WebP (`preview_urls.gif`), both made by ffmpeg off the event
+ *   loop with a time limit per run (@hangar/media);
+ * - an episode with camera files (companions) gets a frame of its first camera as its poster;
+ * - anything the stream index reads (CSV, JSON Lines, MCAP, LeRobot parquet) gets its main
+ *   channels drawn small (a PNG), from the index's min/max buckets, once the index is ready.
+ * A file that cannot be read yields no preview (`preview_poster` becomes '' so it is not tried
+ * again); nothing here ever fails a request.
+ */
+import { randomUUID } from 'node:crypto'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { ANIMATED_TYPE, channelChartPng, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
+import type { Caller } from '../common/caller.ts'
+import { findDataset } from '../datasets/dataset.repository.ts'
+import type { Deps } from '../deps.ts'
+import type { DatasetRow } from '../storage/tables.ts'
+import type { StreamService } from '../streams/stream.service.ts'
+
+export interface PreviewOptions {
+  /** Folder of the local blob store (files are read there, or copied there from another store). */
+  blobRoot: string
+  /** Where files from another store are copied for ffmpeg, and removed after. */
+  scratchRoot: string
+  /** Each ffmpeg run is killed past this; default 20 s. */
+  timeoutMs?: number
+  /** Larger files from another store are not copied in (no preview); default 2 GiB. */
+  maxCopyBytes?: number
+  /** How long a channel poster waits for the stream index; default 120 s. */
+  indexWaitMs?: number
+  /** The stream index, for channel posters; without it only videos get previews. */
+  streams?: StreamService
+  onError?: (err: unknown, datasetId: string) => void
+}
+
+const VIDEO_EXTENSIONS = new Set(['.mp4', '.m4v', '.mov', '.webm', '.mkv'])
+/** Channel posters: these names first (what a reviewer looks at first), then the file's order. */
+const MAIN_CHANNELS = [/base\.(x|y)$/, /battery|volt/, /current/, /imu|accel|_a[xyz]$/, /joint|state/]
+const POSTER_SIZE = { width: 320, height: 180 }
+
+export const isVideoLink = (link: string) => VIDEO_EXTENSIONS.has(extname(link).toLowerCase())
+
+export class PreviewService {
+  private queue: string[] = []
+  private readonly queued = new Set<string>()
+  private running: Promise<void> | undefined
+  private closed = false
+  private readonly abort = new AbortController()
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly opts: PreviewOptions,
+  ) {}
+
+  /** After a dataset or an iteration is created: never the creation's problem. */
+  created(datasetId: string): void {
+    if (this.closed || this.queued.has(datasetId)) return
+    this.queued.add(datasetId)
+    this.queue.push(datasetId)
+    this.running ??= this.drain().finally(() => {
+      this.running = undefined
+    })
+  }
+
+  /** Datasets Hangar has not tried yet (created before previews existed, or while a process stopped). */
+  async backfill(limit = 1000): Promise<number> {
+    const rows = await this.deps.db
+      .selectFrom('datasets')
+      .select('id')
+      .where('preview_poster', 'is', null)
+      .orderBy('date_created', 'desc')
+      .limit(limit)
+      .execute()
+    for (const r of rows) this.created(r.id)
+    return rows.length
+  }
+
+  /** Resolves when nothing is queued or running (tests, the demo's start). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    this.abort.abort()
+    await this.running
+  }
+
+  private async drain() {
+    while (!this.closed && this.queue.length > 0) {
+      const id = this.queue.shift() as string
+      this.queued.delete(id)
+      try {
+        await this.make(id)
+      } catch (err) {
+        if (this.closed) return
+        this.opts.onError?.(err, id)
+        await this.record(id, { preview_poster: '' }).catch(() => {})
+      }
+    }
+  }
+
+  private async record(id: string, set: { preview_poster: string; preview_gif?: string }) {
+    await this.deps.db.updateTable('datasets').set(set).where('id', '=', id).execute()
+  }
+
+  private async store(path: string, bytes: Buffer, contentType: string) {
+    const blobs = this.deps.blobs
+    if (await blobs.exists(path)) await blobs.delete(path)
+    await blobs.put(path, bytes, bytes.length + 1, { contentType })
+  }
+
+  private async make(id: string) {
+    const row = await findDataset(this.deps.db, id)
+    if (!row || row.preview_poster !== null) return
+    const camera = isVideoLink(row.link) ? undefined : await this.firstCamera(id)
+    if (isVideoLink(row.link) || camera) {
+      await this.fromVideo(row, camera ?? row.link, !camera && !row.preview_gif)
+      return
+    }
+    const poster = await this.channelPoster(row)
+    if (this.closed) return
+    if (!poster) return this.record(id, { preview_poster: '' })
+    const path = `previews/${id}/poster.png`
+    await this.store(path, poster, 'image/png')
+    await this.record(id, { preview_poster: path })
+  }
+
+  private async firstCamera(id: string): Promise<string | undefined> {
+    const rows = await this.deps.db
+      .selectFrom('dataset_companions')
+      .select('link')
+      .where('dataset_id', '=', id)
+      .orderBy('position')
+      .execute()
+    return rows.map((r) => r.link).find(isVideoLink)
+  }
+
+  private async fromVideo(row: DatasetRow, link: string, animated: boolean) {
+    const scratch = join(this.opts.scratchRoot, randomUUID())
+    try {
+      const path = await this.localPath(link, scratch)
+      if (!path) return this.record(row.id, { preview_poster: '' })
+      const made = await makeVideoPreviews(path, { timeoutMs: this.opts.timeoutMs ?? 20_000 })
+      if (this.closed) return
+      const poster = `previews/${row.id}/poster.${POSTER_TYPE.extension}`
+      await this.store(poster, made.poster, POSTER_TYPE.contentType)
+      if (animated) {
+        const gif = `previews/${row.id}/animated.${ANIMATED_TYPE.extension}`
+        await this.store(gif, made.animated, ANIMATED_TYPE.contentType)
+        await this.record(row.id, { preview_poster: poster, preview_gif: gif })
+      } else await this.record(row.id, { preview_poster: poster })
+    } finally {
+      await rm(scratch, { recursive: true, force: true })
+    }
+  }
+
+  /** The file on this machine: in the local store's folder, or copied from another store (bounded). */
+  private async localPath(link: string, scratch: string): Promise<string | undefined> {
+    const local = join(this.opts.blobRoot, link)
+    if (existsSync(local)) return local
+    const size = await this.deps.blobs.size(link)
+    const max = this.opts.maxCopyBytes ?? 2 * 1024 ** 3
+    if (size === undefined || size > max) return undefined
+    await mkdir(scratch, { recursive: true })
+    const path = join(scratch, `file${extname(link)}`)
+    let seen = 0
+    const bound = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        seen += chunk.length
+        done(seen > max ? new Error('the file grew past the copy limit') : null, chunk)
+      },
+    })
+    await pipeline(await this.deps.blobs.read(link), bound, createWriteStream(path), {
+      signal: this.abort.signal,
+    })
+    return path
+  }
+
+  /** The main channels drawn small, from the stream index (waits for it, bounded). */
+  private async channelPoster(row: DatasetRow): Promise<Buffer | undefined> {
+    const streams = this.opts.streams
+    if (!streams) return undefined
+    const caller: Caller = {
+      organizationId: row.organization_id,
+      role: 'api_key',
+      actor: { kind: 'key', keyId: 'previews', name: 'Hangar previews' },
+    }
+    const deadline = Date.now() + (this.opts.indexWaitMs ?? 120_000)
+    let s = await streams.streams(caller, row.id)
+    while (s.status === 'indexing' && Date.now() < deadline && !this.closed) {
+      await new Promise((r) => setTimeout(r, 500))
+      s = await streams.streams(caller, row.id)
+    }
+    if (s.status !== 'ready' || s.channels.length === 0) return undefined
+    const rank = (name: string) => {
+      const i = MAIN_CHANNELS.findIndex((re) => re.test(name.toLowerCase()))
+      return i === -1 ? MAIN_CHANNELS.length : i
+    }
+    const chosen = s.channels
+      .map((c, order) => ({ name: c.name, order }))
+      .sort((a, b) => rank(a.name) - rank(b.name) || a.order - b.order)
+      .slice(0, 4)
+      .map((c) => c.name)
+    const series = await streams.series(caller, row.id, {
+      channel: chosen,
+      points: POSTER_SIZE.width,
+    } as Parameters<StreamService['series']>[2])
+    // Each bucket's min and max, in turn: the chart draws a column's range, so spikes stay.
+    const channels = series.channels.map((c) => ({
+      name: c.name,
+      values: c.min.flatMap((lo, i) => [lo ?? Number.NaN, c.max[i] ?? Number.NaN]),
+    }))
+    return channelChartPng(channels, POSTER_SIZE)
+  }
+}
