@@ -6,16 +6,17 @@
 // Suites that need a server that is not there are skipped and named at the end; under CI=true a
 // missing server is a failure instead.
 //
-// Most suites share a process: each pass runs them in two worker processes (one per core), each
-// file a suite named after it, so the TypeScript loader and the service's modules load twice
-// per pass instead of once per file (that loading was about half the suite's CPU time). Suites
-// that start service processes or browsers of their own (`ownProcess`) keep a process each.
+// Most suites share a process, each file a suite named after it, so the TypeScript loader and the
+// service's modules load once per group of suites instead of once per file (that loading was
+// about half the suite's CPU time). Suites that start service processes or browsers of their own
+// (`ownProcess`) keep a process each. Every pass's processes go into one queue, longest first,
+// run one per core (HANGAR_TEST_WORKERS overrides), so no pass waits for another's last suite.
 //
 // Usage: node scripts/test.mjs [--record-times] [path-fragment ...]   (fragments filter the file list)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -77,6 +78,8 @@ const ownProcessDirs = ['server/src/scale/', 'console/e2e/']
 const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
 
 const started = performance.now()
+/** Test processes at a time: one per core unless HANGAR_TEST_WORKERS says otherwise. */
+const workers = Number(process.env.HANGAR_TEST_WORKERS) || availableParallelism()
 const recordTimes = process.argv.includes('--record-times')
 const filters = process.argv.slice(2).filter((a) => a !== '--record-times')
 let files = roots.flatMap((r) => walk(r, [])).sort()
@@ -112,25 +115,22 @@ if (files.some((f) => f.startsWith('console/e2e/')) && !existsSync('/usr/bin/chr
   skipped.push('browser suites (no chromium at /usr/bin/chromium: apt-get install -y chromium)')
 }
 
-const passes = [
-  { name: 'sqlite', env: {}, files: files.filter((f) => !ownProcess(f)), shared: true },
-  { name: 'sqlite, a process per suite', env: {}, files: files.filter(ownProcess) },
-].filter((p) => p.files.length)
+const passes = [{ name: 'sqlite', env: {}, files }]
 const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)))
 if (services.postgres.up && pgFiles.length)
-  passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles, shared: true })
+  passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles })
 const brokerFiles = files.filter((f) => brokerSuites.some((p) => f.startsWith(p)))
 if (services.mqtt.up && brokerFiles.length)
-  passes.push({ name: 'the broker', env: { TEST_MECHA_BACKEND: 'broker' }, files: brokerFiles, shared: true })
+  passes.push({ name: 'the broker', env: { TEST_MECHA_BACKEND: 'broker' }, files: brokerFiles })
 
-const tapDir = mkdtempSync(join(tmpdir(), 'hangar-tap-'))
+const entryDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
 
 /**
  * An entry file that imports each suite inside a suite named after its file, and says on stderr
  * when each file is done (the spec report of a shared process is printed when it ends).
  */
 function sharedEntry(suites, name) {
-  const entry = join(tapDir, `${name}.mjs`)
+  const entry = join(entryDir, `${name}.mjs`)
   const lines = suites.map(
     (f, i) =>
       `describe(${JSON.stringify(f)}, () => { after(() => progress(${i + 1}, ${JSON.stringify(f)})); return import(${JSON.stringify(pathToFileURL(resolve(f)).href)}) })`,
@@ -148,14 +148,20 @@ function sharedEntry(suites, name) {
   return entry
 }
 
+/** GNU time, when the machine has it, measures each test process's CPU with its children's. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+
 /**
- * Runs node with the TypeScript loader; resolves to its exit status and, with stdout piped, what
- * it printed there.
+ * Runs node with the TypeScript loader; resolves to its exit status, what it printed on stdout
+ * and, where GNU time is there, the CPU seconds it and its children (services, browsers) used.
  */
-function run(args, env, stdio) {
+function run(args, env, label) {
+  const cpuFile = join(entryDir, `${label}.cpu`)
+  const node = [process.execPath, '--import', 'tsx', ...args]
+  const [command, ...rest] = gnuTime ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...node] : node
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      stdio,
+    const child = spawn(command, rest, {
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         ...env,
@@ -163,22 +169,21 @@ function run(args, env, stdio) {
         HANGAR_TEST_POSTGRES: services.postgres.up ? '1' : '',
         HANGAR_TEST_REDIS: services.redis.up ? '1' : '',
         HANGAR_TEST_MQTT: services.mqtt.up ? '1' : '',
+        HANGAR_TEST_SERVICE: serviceBuild,
       },
     })
     const out = []
-    child.stdout?.on('data', (d) => out.push(d))
-    child.once('close', (code) =>
-      resolvePromise({ code: code ?? 1, out: Buffer.concat(out).toString('utf8') }),
-    )
+    child.stdout.on('data', (d) => out.push(d))
+    child.once('close', (code) => {
+      let cpu = null
+      try {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+        cpu = user + system
+      } catch {}
+      resolvePromise({ code: code ?? 1, out: Buffer.concat(out).toString('utf8'), cpu })
+    })
   })
 }
-
-const reporters = (spec, tap) => [
-  '--test-reporter=spec',
-  `--test-reporter-destination=${spec}`,
-  '--test-reporter=tap',
-  `--test-reporter-destination=${tap}`,
-]
 
 /**
  * How long each suite took, per pass: from this checkout's last whole run
@@ -192,83 +197,129 @@ const timesFrom = [cachedTimes, committedTimes].find((f) => existsSync(f))
 const recorded = timesFrom ? JSON.parse(readFileSync(timesFrom, 'utf8')) : {}
 const measured = {}
 
-function splitByTime(suites, passName) {
+/** A suite's time in a pass from the last run; a suite never timed counts as a typical one. */
+function timeOf(passName) {
   const times = recorded[passName] ?? {}
-  // A suite never timed counts as a typical one.
-  const known = Object.values(times)
-  const typical = known.length ? known.sort((a, b) => a - b)[Math.floor(known.length / 2)] : 1
-  const halves = [
-    { files: [], ms: 0 },
-    { files: [], ms: 0 },
-  ]
-  for (const f of [...suites].sort((a, b) => (times[b] ?? typical) - (times[a] ?? typical))) {
-    const h = halves[0].ms <= halves[1].ms ? halves[0] : halves[1]
-    h.files.push(f)
-    h.ms += times[f] ?? typical
+  const known = Object.values(times).sort((a, b) => a - b)
+  const typical = known.length ? known[Math.floor(known.length / 2)] : 1000
+  return (f) => times[f] ?? typical
+}
+
+/** Suites into `n` groups of about equal time: longest first, each to the group with least so far. */
+function splitByTime(suites, time, n) {
+  const groups = Array.from({ length: n }, () => ({ suites: [], ms: 0 }))
+  for (const f of [...suites].sort((a, b) => time(b) - time(a))) {
+    const g = groups.reduce((least, x) => (x.ms < least.ms ? x : least))
+    g.suites.push(f)
+    g.ms += time(f)
   }
-  return halves.map((h) => h.files)
+  return groups.filter((g) => g.suites.length)
+}
+
+/**
+ * The whole run as jobs, each one test process: every suite of its own (`ownProcess`) alone, the
+ * others of a pass in groups of about a minute — long enough that loading the TypeScript loader
+ * and the service's modules (3–5 s of CPU) is paid rarely, short enough to fill the workers evenly.
+ */
+function planJobs() {
+  const jobs = []
+  for (const pass of passes) {
+    const time = timeOf(pass.name)
+    for (const f of pass.files.filter(ownProcess)) jobs.push({ pass, suites: [f], ms: time(f) })
+    const shared = pass.files.filter((f) => !ownProcess(f))
+    const total = shared.reduce((sum, f) => sum + time(f), 0)
+    const groups = Math.max(1, Math.min(workers * 2, Math.round(total / 60_000)))
+    for (const g of splitByTime(shared, time, groups)) jobs.push({ pass, suites: g.suites, ms: g.ms })
+  }
+  // Longest first, so the run ends with short jobs filling in beside the last long one.
+  return jobs.sort((a, b) => b.ms - a.ms)
 }
 
 const totals = { pass: 0, fail: 0, skipped: 0 }
 let status = 0
+let cpuTotal = 0
 
-/** Counts a shared process's spec report, and keeps how long each file's suite took. */
+/** Counts a process's spec report, and keeps how long each file's suite took. */
 function countSpec(text, passName) {
+  const counted = {}
   for (const key of ['pass', 'fail', 'skipped']) {
     const m = new RegExp(`^ℹ ${key} (\\d+)$`, 'm').exec(text)
-    if (m) totals[key] += Number(m[1])
+    if (m) totals[key] += counted[key] = Number(m[1])
   }
   measured[passName] ??= {}
   for (const m of text.matchAll(/^[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/gm))
     measured[passName][m[1]] = Math.round(Number(m[2]))
-}
-function count(tap) {
-  const text = readFileSync(tap, 'utf8')
-  for (const key of ['pass', 'fail', 'skipped']) {
-    const m = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)
-    if (m) totals[key] += Number(m[1])
-  }
+  return counted
 }
 
-for (const pass of passes) {
-  console.log(`\n=== ${pass.files.length} test files on ${pass.name} ===`)
-  const name = pass.name.replace(/\W+/g, '-')
-  if (pass.shared) {
-    // Two processes, one per core, with about the same time's worth of suites each; their reports
-    // follow in turn.
-    // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
-    const halves = splitByTime(pass.files, pass.name).filter((h) => h.length)
-    // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
-    // exit, where a reporter's file would lose its end.
-    const runs = halves.map((half, h) =>
-      run(
+/**
+ * Runs the jobs on `workers` processes at a time. Each job's report is printed whole when it
+ * ends, under a line naming its pass and files; stderr says as each suite ends.
+ */
+async function runJobs(jobs) {
+  let next = 0
+  let done = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]
+      const label = `${job.pass.name.replace(/\W+/g, '-')}-${next}`
+      // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
+      // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
+      // exit, where a reporter's file would lose its end.
+      const jobStarted = performance.now()
+      const { code, out, cpu } = await run(
         [
           '--test-force-exit',
           '--test-timeout=600000',
           '--test-reporter=spec',
-          sharedEntry(half, `${name}-${h + 1}`),
+          sharedEntry(job.suites, label),
         ],
-        pass.env,
-        ['ignore', 'pipe', 'inherit'],
-      ),
-    )
-    for (const r of runs) {
-      const { code, out } = await r
-      if (code !== 0) status = code
+        job.pass.env,
+        label,
+      )
+      const wall = (performance.now() - jobStarted) / 1000
+      if (cpu !== null) cpuTotal += cpu
+      done++
+      const what = job.suites.length === 1 ? job.suites[0] : `${job.suites.length} suites`
+      const cost = `${Math.round(wall)} s${cpu === null ? '' : `, ${Math.round(cpu)} s of CPU`}`
+      console.log(`\n=== ${done}/${jobs.length} on ${job.pass.name}: ${what} (${cost}) ===`)
       process.stdout.write(out)
-      countSpec(out, pass.name)
+      const counted = countSpec(out, job.pass.name)
+      if (code !== 0) {
+        status = code
+        // A process that died before its report counts as one failure, named here.
+        if (!counted.fail) {
+          totals.fail++
+          console.log(`✖ ${label} exited ${code} before reporting a failure: ${job.suites.join(' ')}`)
+        }
+      }
     }
-    continue
   }
-  const tap = join(tapDir, `${name}.tap`)
-  const { code } = await run(
-    ['--test', '--test-concurrency=2', ...reporters('stdout', tap), ...pass.files],
-    pass.env,
-    'inherit',
-  )
-  if (code !== 0) status = code
-  count(tap)
+  await Promise.all(Array.from({ length: Math.min(workers, jobs.length) }, worker))
 }
+
+// Suites that start the service start `npm start`'s compiled JavaScript, brought up to date from
+// the sources first (nothing to do after `npm install`); if that build fails they start the
+// sources through tsx, as before, and the failure is printed above.
+let serviceBuild = 'sources'
+const startsService = (f) => /\b(spawnService|startHangar)\b/.test(readFileSync(f, 'utf8'))
+if (files.some(startsService)) {
+  const built = await new Promise((done) =>
+    spawn(process.execPath, [join(import.meta.dirname, 'build-service.mjs'), '--if-stale'], {
+      stdio: 'inherit',
+    }).once('close', (code) => done(code === 0)),
+  )
+  serviceBuild = built ? 'compiled' : 'sources'
+  if (!built) console.log('the service did not compile: test services start from the sources (tsx)')
+}
+
+const jobs = planJobs()
+console.log(
+  `${jobs.length} test processes, ${workers} at a time, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
+)
+const jobsStarted = performance.now()
+await runJobs(jobs)
+const jobSeconds = (performance.now() - jobsStarted) / 1000
 
 const timesText = `${JSON.stringify(measured, null, 1)}\n`
 if (recordTimes) writeFileSync(committedTimes, timesText)
@@ -281,5 +332,9 @@ console.log('')
 for (const s of skipped) console.log(`skipped: ${s}`)
 const seconds = Math.round((performance.now() - started) / 1000)
 console.log(`duration: ${Math.floor(seconds / 60)} min ${seconds % 60} s`)
+if (gnuTime)
+  console.log(
+    `CPU: ${Math.round(cpuTotal)} s in test processes and their children (${(cpuTotal / jobSeconds).toFixed(2)} cores busy on average while they ran)`,
+  )
 console.log(`total: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`)
 process.exit(status)
