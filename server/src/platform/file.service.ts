@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobChecksumError, BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { FileRow } from '../storage/tables.ts'
+import { UPLOAD_PIECES_PREFIX } from '../uploads/upload-store.ts'
 import { findFile, insertFile } from './file.repository.ts'
 
 export interface StoredFile {
@@ -31,6 +32,8 @@ export class FileService {
         'File path must be relative segments of letters, digits, "_", "-" and "." (no "..", no leading dot)',
       )
     }
+    if (path.startsWith(`${UPLOAD_PIECES_PREFIX}/`))
+      throw new InvalidInputError(`File paths under ${UPLOAD_PIECES_PREFIX}/ are kept for resumable uploads`)
     if (await this.find(path))
       throw new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
   }

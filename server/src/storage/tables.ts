@@ -217,6 +217,29 @@ export interface EventTable {
   data: unknown
 }
 
+/** An unfinished resumable upload (migration 011). */
+export interface UploadTable {
+  id: string
+  path: string
+  sha256: string
+  content_type: string | null
+  size: number
+  /** Bytes stored so far, in `upload_parts`. */
+  received: number
+  /** `receiving`, or `finishing` while the pieces become the file. */
+  state: string
+  created_at: string
+  expires_at: string
+}
+
+export interface UploadPartTable {
+  upload_id: string
+  start: number
+  size: number
+  /** The piece's path in the file store. */
+  key: string
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -229,6 +252,8 @@ export interface Database {
   org_versions: OrgVersionTable
   audit_log: AuditLogTable
   events: EventTable
+  uploads: UploadTable
+  upload_parts: UploadPartTable
   meta: MetaTable
   users: UserTable
   sessions: SessionTable
@@ -259,6 +284,8 @@ export const TABLES = [
   'users',
   'sessions',
   'invitations',
+  'uploads',
+  'upload_parts',
   'meta',
 ] as const satisfies readonly (keyof Database)[]
 
@@ -267,6 +294,8 @@ export type NewDataset = Insertable<DatasetTable>
 export type OrganizationRow = Selectable<OrganizationTable>
 export type ApiKeyRow = Selectable<ApiKeyTable>
 export type FileRow = Selectable<FileTable>
+export type UploadRow = Selectable<UploadTable>
+export type UploadPartRow = Selectable<UploadPartTable>
 export type AuditRow = Selectable<AuditLogTable>
 export type ReleaseRow = Selectable<ReleaseTable>
 export type MechaRow = Selectable<MechaTable>

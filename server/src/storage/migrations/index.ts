@@ -9,6 +9,7 @@ import { orgVersions } from './006-org-versions.ts'
 import { events } from './007-events.ts'
 import { accountsPerOrganization } from './008-accounts-per-organization.ts'
 import { datasetStreams } from './009-dataset-streams.ts'
+import { uploads } from './011-uploads.ts'
 import { previewPoster } from './012-preview-poster.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
@@ -24,5 +25,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '008-accounts-per-organization': accountsPerOrganization(d),
     '009-dataset-streams': datasetStreams(d),
     '012-preview-poster': previewPoster(d),
+    '011-uploads': uploads(d),
   }
 }

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict'
+import { createHash, randomBytes } from 'node:crypto'
+import { connect } from 'node:net'
+import { test } from 'node:test'
+import * as tus from 'tus-js-client'
+import { HOUR, manualClock } from '../../testing/people-fixtures.ts'
+import { ADMIN_KEY, buildTestApp } from '../../testing/test-app.ts'
+import { HangarUploadStore } from '../../uploads/upload-store.ts'
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+const admin = { 'service-admin-key': ADMIN_KEY, 'tus-resumable': '1.0.0' }
+const meta = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(',')
+
+async function listening(
+  t: Parameters<typeof buildTestApp>[0],
+  clock = manualClock(new Date().toISOString()),
+) {
+  const built = await buildTestApp(t, { clock })
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' })
+  return { ...built, base: address, port: new URL(address).port, clock }
+}
+
+async function create(base: string, path: string, bytes: Buffer, digest = sha(bytes)) {
+  return fetch(`${base}/admin/uploads`, {
+    method: 'POST',
+    headers: {
+      ...admin,
+      'upload-length': String(bytes.length),
+      'upload-metadata': meta({ path, sha256: digest }),
+    },
+  })
+}
+
+async function offsetOf(base: string, location: string): Promise<number> {
+  const res = await fetch(`${base}${location}`, { method: 'HEAD', headers: admin })
+  assert.equal(res.status, 200)
+  return Number(res.headers.get('upload-offset'))
+}
+
+async function patch(base: string, location: string, offset: number, body: Buffer) {
+  return fetch(`${base}${location}`, {
+    method: 'PATCH',
+    headers: { ...admin, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    body,
+  })
+}
+
+/** Sends a PATCH whose connection breaks after `sent` bytes of the body, as a dropped network does. */
+function cutPatch(port: string, location: string, offset: number, body: Buffer, sent: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        `PATCH ${location} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nService-Admin-Key: ${ADMIN_KEY}\r\n` +
+          `Tus-Resumable: 1.0.0\r\nUpload-Offset: ${offset}\r\nContent-Type: application/offset+octet-stream\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n`,
+      )
+      socket.write(body.subarray(0, sent), () => setTimeout(() => socket.destroy(), 200))
+    })
+    socket.on('close', () => resolve())
+    socket.on('error', () => {})
+  })
+}
+
+async function waitForOffset(base: string, location: string, atLeast: number): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const o = await offsetOf(base, location)
+    if (o >= atLeast) return o
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return offsetOf(base, location)
+}
+
+test('tus-js-client uploads a file: it becomes a file exactly like PUT /admin/files (link, sha256, audit, 409)', async (t) => {
+  const { app, base } = await listening(t)
+  const bytes = randomBytes(9 * 1024 * 1024 + 123)
+  const path = 'resumable/run-1.mcap'
+  await new Promise<void>((resolve, reject) => {
+    const upload = new tus.Upload(bytes, {
+      endpoint: `${base}/admin/uploads`,
+      headers: { 'service-admin-key': ADMIN_KEY },
+      metadata: { path, sha256: sha(bytes) },
+      chunkSize: 5 * 1024 * 1024,
+      retryDelays: [],
+      onError: reject,
+      onSuccess: () => resolve(),
+    })
+    upload.start()
+  })
+  assert.deepEqual(await app.services.files.find(path), {
+    link: path,
+    data_byte_size: bytes.length,
+    sha256: sha(bytes),
+    content_type: 'application/octet-stream',
+  })
+  const audit = await app.inject({ url: '/admin/audit?limit=5', headers: { 'service-admin-key': ADMIN_KEY } })
+  assert.ok(
+    audit
+      .json()
+      .entries.some(
+        (e: { action: string; target_id: string }) => e.action === 'file.upload' && e.target_id === path,
+      ),
+  )
+  const again = await create(base, path, bytes)
+  assert.equal(again.status, 409)
+  assert.match((await again.json()).detail, /already stored/)
+  // Nothing of the upload is left: no row, no pieces.
+  assert.equal((await app.deps.db.selectFrom('uploads').selectAll().execute()).length, 0)
+})
+
+test('an upload cut at 0 bytes, mid-piece and on the last byte resumes from the stored offset', async (t) => {
+  const { app, base, port } = await listening(t)
+  const bytes = randomBytes(6 * 1024 * 1024 + 7)
+  const path = 'resumable/cut.bin'
+  const created = await create(base, path, bytes)
+  assert.equal(created.status, 201, await created.text())
+  const location = created.headers.get('location')!
+  assert.match(location, /^\/admin\/uploads\/[A-Za-z0-9_-]+$/)
+
+  await cutPatch(port, location, 0, bytes, 0)
+  assert.equal(await offsetOf(base, location), 0, 'a cut before any byte stores nothing')
+
+  const mid = 5 * 1024 * 1024 + 1000
+  await cutPatch(port, location, 0, bytes, mid)
+  const afterMid = await waitForOffset(base, location, mid)
+  assert.equal(afterMid, mid, 'every byte that arrived is kept, the piece in flight included')
+
+  await cutPatch(port, location, afterMid, bytes.subarray(afterMid), bytes.length - afterMid - 1)
+  const beforeLast = await waitForOffset(base, location, bytes.length - 1)
+  assert.equal(beforeLast, bytes.length - 1)
+
+  // A stale offset is refused: the client asks HEAD again.
+  assert.equal((await patch(base, location, 0, bytes.subarray(0, 10))).status, 409)
+  const last = await patch(base, location, beforeLast, bytes.subarray(beforeLast))
+  assert.equal(last.status, 204, await last.text())
+  assert.equal(last.headers.get('hangar-file-link'), path)
+  assert.equal((await app.services.files.find(path))?.sha256, sha(bytes))
+  const chunks: Buffer[] = []
+  for await (const c of await app.deps.blobs.read(path)) chunks.push(c as Buffer)
+  assert.equal(sha(Buffer.concat(chunks)), sha(bytes))
+  assert.equal((await fetch(`${base}${location}`, { method: 'HEAD', headers: admin })).status, 404)
+})
+
+test('two clients resuming one upload at the same offset: one is stored, the other refused; the file is whole', async (t) => {
+  const { app, base } = await listening(t)
+  const bytes = randomBytes(2 * 1024 * 1024)
+  const created = await create(base, 'resumable/race.bin', bytes)
+  const location = created.headers.get('location')!
+  const results = await Promise.all([
+    patch(base, location, 0, bytes.subarray(0, 1024 * 1024)),
+    patch(base, location, 0, bytes.subarray(0, 1024 * 1024)),
+  ])
+  const statuses = results.map((r) => r.status).sort()
+  assert.ok(statuses[0] === 204 && [409, 423].includes(statuses[1]!), String(statuses))
+  assert.equal(await offsetOf(base, location), 1024 * 1024)
+  assert.equal((await patch(base, location, 1024 * 1024, bytes.subarray(1024 * 1024))).status, 204)
+  assert.equal((await app.services.files.find('resumable/race.bin'))?.sha256, sha(bytes))
+})
+
+test('bytes that do not match the declared sha256 are refused (422) and leave nothing', async (t) => {
+  const { app, base } = await listening(t)
+  const bytes = randomBytes(100_000)
+  const created = await create(base, 'resumable/wrong.bin', bytes, sha(Buffer.from('something else')))
+  const location = created.headers.get('location')!
+  const res = await patch(base, location, 0, bytes)
+  assert.equal(res.status, 422)
+  assert.match((await res.json()).detail, /do not match the declared sha256/)
+  assert.equal(await app.services.files.find('resumable/wrong.bin'), undefined)
+  assert.equal(await app.deps.blobs.exists('resumable/wrong.bin'), false)
+  assert.equal((await app.deps.db.selectFrom('uploads').selectAll().execute()).length, 0)
+  assert.equal((await app.deps.db.selectFrom('upload_parts').selectAll().execute()).length, 0)
+  assert.equal((await fetch(`${base}${location}`, { method: 'HEAD', headers: admin })).status, 404)
+})
+
+test('metadata follows the rules of PUT /admin/files: path, sha256, size limit; the admin key is required', async (t) => {
+  const { base } = await listening(t)
+  const bytes = Buffer.from('x')
+  for (const [path, digest, detail] of [
+    ['../etc/passwd', sha(bytes), /File path must be relative segments/],
+    ['_uploads/x.bin', sha(bytes), /kept for resumable uploads/],
+    ['ok/path.bin', 'ABC', /sha256 of the whole file/],
+    ['ok/path.bin', sha(bytes).toUpperCase(), /sha256 of the whole file/],
+  ] as const) {
+    const res = await create(base, path, bytes, digest)
+    assert.equal(res.status, 422, path)
+    assert.match((await res.json()).detail, detail)
+  }
+  const noPath = await fetch(`${base}/admin/uploads`, {
+    method: 'POST',
+    headers: { ...admin, 'upload-length': '1', 'upload-metadata': meta({ sha256: sha(bytes) }) },
+  })
+  assert.equal(noPath.status, 422)
+  const tooLarge = await fetch(`${base}/admin/uploads`, {
+    method: 'POST',
+    headers: {
+      ...admin,
+      'upload-length': String(2 ** 40),
+      'upload-metadata': meta({ path: 'a.bin', sha256: sha(bytes) }),
+    },
+  })
+  assert.equal(tooLarge.status, 413)
+  const noKey = await fetch(`${base}/admin/uploads`, {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '1',
+      'upload-metadata': meta({ path: 'a.bin', sha256: sha(bytes) }),
+    },
+  })
+  assert.equal(noKey.status, 401)
+})
+
+test('an unfinished upload expires after UPLOAD_EXPIRY_HOURS and is cleaned up, pieces included; termination removes one', async (t) => {
+  const { app, base, clock } = await listening(t)
+  const bytes = randomBytes(5 * 1024 * 1024)
+  const location = (await create(base, 'resumable/old.bin', bytes)).headers.get('location')!
+  assert.equal((await patch(base, location, 0, bytes.subarray(0, 4 * 1024 * 1024 + 5))).status, 204)
+  const pieces = await app.deps.db.selectFrom('upload_parts').selectAll().execute()
+  assert.ok(pieces.length >= 1)
+  const store = new HangarUploadStore(app.deps.db, app.deps.blobs, clock, app.config.uploadExpiryMs)
+  assert.equal(await store.deleteExpired(), 0, 'not yet')
+  clock.advance(25 * HOUR)
+  assert.equal(await store.deleteExpired(), 1)
+  for (const p of pieces) assert.equal(await app.deps.blobs.exists(p.key), false)
+  assert.equal((await fetch(`${base}${location}`, { method: 'HEAD', headers: admin })).status, 404)
+
+  const other = (await create(base, 'resumable/gone.bin', bytes)).headers.get('location')!
+  assert.equal((await patch(base, other, 0, bytes.subarray(0, 1000))).status, 204)
+  assert.equal((await fetch(`${base}${other}`, { method: 'DELETE', headers: admin })).status, 204)
+  assert.equal((await app.deps.db.selectFrom('upload_parts').selectAll().execute()).length, 0)
+})

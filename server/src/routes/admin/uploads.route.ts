@@ -1,0 +1,179 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { errorResponses } from '../../common/schemas.ts'
+import { resumableUploads, UPLOADS_PATH } from '../../uploads/resumable-uploads.ts'
+import type { RouteApp } from '../route-app.ts'
+
+const TUS_DOC =
+  'tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination ' +
+  'and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. '
+const UploadId = Type.Object({
+  id: Type.String({
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
+    maxLength: 64,
+    description: 'The upload, from Location',
+  }),
+})
+const TusHeaders = {
+  'tus-resumable': Type.Optional(Type.Literal('1.0.0', { description: 'The protocol version' })),
+}
+const noBody = (description: string, headers: Record<string, { description: string }>) => ({
+  description,
+  headers: Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k, { ...v, schema: { type: 'string' } }]),
+  ),
+})
+
+function detailOf(text: string, status: number): string {
+  try {
+    const parsed = JSON.parse(text) as { detail?: unknown }
+    if (typeof parsed.detail === 'string') return parsed.detail
+  } catch {}
+  return text.trim() || `Upload refused (${status})`
+}
+
+/**
+ * `/admin/uploads` — resumable uploads (tus). The protocol's requests pass to @tus/server as web
+ * requests (the body streamed, unparsed); its answers go back through Fastify, so they keep the
+ * service's conventions (errors as `{detail}`, Cache-Control: no-store, the admin key).
+ */
+export default async function uploadRoutes(app: RouteApp) {
+  // The bytes are the upload's: tus reads the request stream itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null))
+  const uploads = resumableUploads({
+    db: app.deps.db,
+    blobs: app.deps.blobs,
+    files: app.services.files,
+    clock: app.deps.clock,
+    uploadLimit: app.config.uploadLimit,
+    expiryMs: app.config.uploadExpiryMs,
+  })
+  app.addHook('onClose', async () => uploads.close())
+
+  async function pass(req: FastifyRequest, reply: FastifyReply) {
+    const headers = new Headers()
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string') headers.set(k, v)
+      else if (Array.isArray(v)) headers.set(k, v.join(', '))
+    const withBody = req.method === 'PATCH' || req.method === 'POST'
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+      method: req.method,
+      headers,
+      ...(withBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit)
+    const res = await uploads.tus.handleWeb(request)
+    res.headers.forEach((v, k) => {
+      if (k !== 'content-length' && k !== 'content-type') reply.header(k, v)
+    })
+    reply.code(res.status)
+    const text = await res.text()
+    // Every refusal is `{detail}`, tus's own plain-text ones (a missing Tus-Resumable) included.
+    if (res.status >= 400) return reply.type('application/json').send({ detail: detailOf(text, res.status) })
+    return reply.send()
+  }
+
+  app.post(
+    UPLOADS_PATH,
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminCreateUpload',
+        summary: 'Start a resumable upload (tus creation)',
+        description: `${TUS_DOC}Headers: \`Upload-Length\` (bytes, at most the upload limit; 413 beyond) and \`Upload-Metadata\` with \`path\` (the file's path, the rules of \`PUT /admin/files/{path}\`: 422 if malformed, 409 if taken) and \`sha256\` (64 lowercase hex digits). A body of type \`application/offset+octet-stream\` may carry the first bytes (creation-with-upload). The upload expires \`UPLOAD_EXPIRY_HOURS\` after creation (\`Upload-Expires\`).`,
+        security: [{ AdminKey: [] }],
+        headers: Type.Object({
+          ...TusHeaders,
+          'upload-length': Type.String({
+            pattern: '^\\d{1,16}$',
+            maxLength: 16,
+            description: 'The whole file, in bytes',
+          }),
+          'upload-metadata': Type.String({
+            maxLength: 2048,
+            description:
+              'Comma-separated `key base64(value)` pairs: `path` and `sha256` (required), `filetype` (optional)',
+          }),
+        }),
+        response: {
+          201: noBody('Created; Location is the upload', {
+            Location: { description: '/admin/uploads/{id}' },
+            'Upload-Offset': { description: 'Bytes received with the request' },
+          }),
+          204: noBody('Created and finished in one request (creation-with-upload): the file is stored', {
+            Location: { description: '/admin/uploads/{id}' },
+            'Hangar-File-Link': { description: 'The stored file’s link' },
+          }),
+          ...errorResponses(400, 401, 409, 412, 413, 415, 422),
+        },
+      },
+    },
+    pass,
+  )
+  app.route({
+    method: ['HEAD'],
+    url: `${UPLOADS_PATH}/:id`,
+    schema: {
+      tags: ['admin'],
+      operationId: 'adminGetUploadOffset',
+      summary: 'How much of a resumable upload is stored (tus HEAD)',
+      description: `${TUS_DOC}Answers \`Upload-Offset\` (resume from there) and \`Upload-Length\`; 404 for an unknown, finished or expired upload.`,
+      security: [{ AdminKey: [] }],
+      headers: Type.Object(TusHeaders),
+      params: UploadId,
+      response: {
+        200: noBody('The upload', {
+          'Upload-Offset': { description: 'Bytes stored' },
+          'Upload-Length': { description: 'The whole file' },
+        }),
+        ...errorResponses(401, 404, 410, 412),
+      },
+    },
+    handler: pass,
+  })
+  app.patch(
+    `${UPLOADS_PATH}/:id`,
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminAppendUpload',
+        summary: 'Send bytes of a resumable upload (tus PATCH)',
+        description: `${TUS_DOC}Body: bytes of type \`application/offset+octet-stream\` from \`Upload-Offset\` (which must be the stored offset; 409 otherwise: ask HEAD). Bytes are stored in 4 MiB pieces as they arrive, so a broken connection loses at most the piece in flight. With the last byte the upload becomes the file: 204 with \`Hangar-File-Link\`, or 422 if the bytes do not match the declared sha256 (the upload is removed), 409 if the path was taken meanwhile, 503 if the file store is unavailable (send an empty PATCH at the end offset to retry).`,
+        security: [{ AdminKey: [] }],
+        headers: Type.Object({
+          ...TusHeaders,
+          'upload-offset': Type.String({
+            pattern: '^\\d{1,16}$',
+            maxLength: 16,
+            description: 'Where these bytes start',
+          }),
+        }),
+        params: UploadId,
+        response: {
+          204: noBody('Stored', {
+            'Upload-Offset': { description: 'Bytes stored now' },
+            'Hangar-File-Link': { description: 'With the last byte: the stored file’s link' },
+          }),
+          ...errorResponses(400, 401, 404, 409, 410, 412, 413, 415, 422),
+        },
+      },
+    },
+    pass,
+  )
+  app.delete(
+    `${UPLOADS_PATH}/:id`,
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminDeleteUpload',
+        summary: 'Abandon a resumable upload (tus termination)',
+        description: `${TUS_DOC}Removes what was stored of it.`,
+        security: [{ AdminKey: [] }],
+        headers: Type.Object(TusHeaders),
+        params: UploadId,
+        response: { 204: noBody('Removed', {}), ...errorResponses(401, 404, 412) },
+      },
+    },
+    pass,
+  )
+}

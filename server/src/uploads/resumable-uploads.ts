@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream'
+import { Server } from '@tus/server'
+import type { Upload } from '@tus/utils'
+import type { Clock } from '../common/clock.ts'
+import { AlreadyExistsError, DomainError } from '../common/errors.ts'
+import type { BlobStore } from '../files/blob-store.ts'
+import { StorageUnavailableError } from '../files/blob-store.ts'
+import type { FileService, StoredFile } from '../platform/file.service.ts'
+import { errorReply } from '../plugins/error-statuses.ts'
+import type { Db } from '../storage/db.ts'
+import { HangarUploadStore } from './upload-store.ts'
+
+export const UPLOADS_PATH = '/admin/uploads'
+const SHA256 = /^[0-9a-f]{64}$/
+
+/** A refusal in tus's terms, with the service's `{detail}` body. */
+function refusal(status: number, detail: string) {
+  return { status_code: status, body: JSON.stringify({ detail }) }
+}
+
+function asRefusal(err: unknown) {
+  const reply = errorReply(err)
+  if (reply) return refusal(reply.status, reply.detail)
+  throw err
+}
+
+export interface ResumableUploads {
+  tus: Server
+  store: HangarUploadStore
+  close(): void
+}
+
+/**
+ * tus 1.0 at `/admin/uploads` (creation, creation-with-upload, termination, expiration):
+ * `Upload-Metadata` names the file's `path` (the rules of `PUT /admin/files/{path}`) and its
+ * `sha256`; the upload becomes that file once every byte is in and the digest matches — through
+ * FileService.upload, so with the same 409, audit entry and link as a one-shot upload.
+ */
+export function resumableUploads(opts: {
+  db: Db
+  blobs: BlobStore
+  files: FileService
+  clock: Clock
+  uploadLimit: number
+  expiryMs: number
+}): ResumableUploads {
+  const store = new HangarUploadStore(opts.db, opts.blobs, opts.clock, opts.expiryMs)
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: opts.uploadLimit,
+    async onUploadCreate(_req, upload: Upload) {
+      const { path, sha256 } = HangarUploadStore.target(upload)
+      if (!path) throw refusal(422, 'Upload-Metadata must name the file: path')
+      if (!SHA256.test(sha256))
+        throw refusal(422, 'Upload-Metadata must carry the sha256 of the whole file, 64 lowercase hex digits')
+      try {
+        await opts.files.checkPath(path)
+      } catch (err) {
+        throw asRefusal(err)
+      }
+      return {}
+    },
+    async onUploadFinish(_req, upload: Upload) {
+      const stored = await finish(upload.id)
+      return {
+        status_code: 204,
+        headers: { 'Hangar-File-Link': stored.link, 'Hangar-File-Sha256': stored.sha256 },
+      }
+    },
+    onResponseError(_req, err) {
+      if (err instanceof Error) {
+        const reply = errorReply(err)
+        return reply ? refusal(reply.status, reply.detail) : undefined
+      }
+      const body = err.body.trim()
+      return {
+        status_code: err.status_code,
+        body: body.startsWith('{') ? body : JSON.stringify({ detail: body }),
+      }
+    },
+  })
+
+  async function finish(id: string): Promise<StoredFile> {
+    if (!(await store.claim(id))) throw refusal(409, 'This upload is already being finished')
+    const upload = await store.getUpload(id)
+    const { path, sha256, contentType } = HangarUploadStore.target(upload)
+    const parts = await store.parts(id)
+    const bytes = Readable.from(
+      (async function* () {
+        for (const p of parts) yield* await opts.blobs.read(p.key)
+      })(),
+    )
+    try {
+      const stored = await opts.files.upload(path, bytes, opts.uploadLimit, contentType, sha256)
+      await store.remove(id).catch(() => {})
+      return stored
+    } catch (err) {
+      // The store could not be reached: every byte is still there; a PATCH at the end retries.
+      if (err instanceof StorageUnavailableError) {
+        await store.release(id)
+        throw asRefusal(err)
+      }
+      // A wrong digest or a path taken meanwhile: nothing of the upload is kept.
+      if (err instanceof DomainError || err instanceof AlreadyExistsError) {
+        await store.remove(id).catch(() => {})
+        throw asRefusal(err)
+      }
+      await store.release(id)
+      throw err
+    }
+  }
+
+  // Unfinished uploads past UPLOAD_EXPIRY_HOURS leave the database and the file store.
+  const sweep = setInterval(
+    () => void tus.cleanUpExpiredUploads().catch(() => {}),
+    Math.min(opts.expiryMs, 3_600_000),
+  ).unref()
+  return { tus, store, close: () => clearInterval(sweep) }
+}
