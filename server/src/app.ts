@@ -47,6 +47,7 @@ import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
 import { createServices, type Services } from './services.ts'
 import { openDatabase } from './storage/database.ts'
+import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +126,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Long-polling requests answer before the server waits for open requests to end.
   app.addHook('preClose', async () => feed.stop())
   app.addHook('onClose', async () => feed.close())
-  const events = { waker: feed.waker, retentionDays: config.eventRetentionDays }
+  const events = {
+    waker: feed.waker,
+    retentionDays: config.eventRetentionDays,
+    allowPrivateWebhooks: config.webhooks.allowPrivateNetworks,
+  }
+  const deliverer = new WebhookDeliverer(deps, { ...config.webhooks, ...DEFAULT_DELIVERER }, (err, what) =>
+    app.log.warn({ err }, `${what} failed; it is tried again`),
+  )
+  deliverer.start()
+  // Attempts in flight are recorded before the database closes (onClose runs last-registered first).
+  app.addHook('onClose', async () => deliverer.stop())
   const services = createServices(
     deps,
     robots,

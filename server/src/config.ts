@@ -41,6 +41,12 @@ export const EnvSchema = Type.Object({
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   SIGN_IN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  WEBHOOK_RETRY_SECONDS: Type.String({
+    pattern: '^\\s*\\d+(\\.\\d+)?(\\s*,\\s*\\d+(\\.\\d+)?){0,19}\\s*$',
+    default: '5,300,1800,7200,18000,36000,36000',
+  }),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: Type.Enum(['true', 'false'] as const, { default: 'false' }),
+  WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 10_000 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
@@ -117,6 +123,15 @@ export interface Config {
    * (docs/console.md#sign-in).
    */
   signIn: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number; maxDelaySeconds: number }
+  /** Webhook deliveries (docs/events.md#webhooks). */
+  webhooks: {
+    /** Waits before each retry, in seconds: the delivery fails for good after the last. */
+    retrySeconds: number[]
+    /** Whether endpoints may be loopback, private, link-local or metadata addresses. */
+    allowPrivateNetworks: boolean
+    /** An attempt without a whole answer by then fails. */
+    timeoutMs: number
+  }
   /** Events older than this many days leave the changes feed (docs/events.md#retention). */
   eventRetentionDays: number
   /**
@@ -254,6 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    webhooks: {
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map((n) => Number(n.trim())),
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     trustedOrigins: [publicBaseUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',')].flatMap((o) => {
       const origin = originOf(o.trim())
       return origin ? [origin] : []

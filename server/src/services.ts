@@ -22,6 +22,7 @@ import { UserAdminService } from './platform/user-admin.service.ts'
 import { ReleaseService } from './releases/release.service.ts'
 import { type PreviewOptions, PreviewService } from './previews/preview.service.ts'
 import { type StreamOptions, StreamService } from './streams/stream.service.ts'
+import { WebhookService } from './webhooks/webhook.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
 export interface Services {
@@ -44,6 +45,8 @@ export interface Services {
   mechas: MechaService
   /** The changes feed (docs/events.md). */
   events: EventService
+  /** Webhook endpoints and their deliveries (docs/events.md#webhooks); WebhookDeliverer sends them. */
+  webhooks: WebhookService
   /** Datasets' streams: video, channels and image streams read from their files (docs/streams.md). */
   streams: StreamService
   /** Posters and animated previews Hangar makes after creation (docs/previews.md). */
@@ -68,7 +71,7 @@ export interface PeopleOptions {
 export function createServices(
   deps: Deps,
   robots: Pick<Robots, 'backend' | 'brokered' | 'hostedBroker'>,
-  events: { waker: FeedWaker; retentionDays: number },
+  events: { waker: FeedWaker; retentionDays: number; allowPrivateWebhooks: boolean },
   people: PeopleOptions,
   streamOptions: StreamOptions,
   previewOptions: Omit<PreviewOptions, 'streams'>,
@@ -105,6 +108,7 @@ export function createServices(
       credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
     events: new EventService(deps, events.waker, { retentionDays: events.retentionDays }),
+    webhooks: new WebhookService(deps, { allowPrivateNetworks: events.allowPrivateWebhooks }),
     streams,
     previews,
   }

@@ -4,6 +4,7 @@ import orgApiKeyRoutes from './api-keys.route.ts'
 import orgAuditRoute from './audit.route.ts'
 import orgInvitationRoutes from './invitations.route.ts'
 import memberRoutes from './members.route.ts'
+import orgWebhookRoutes from './webhooks.route.ts'
 
 /**
  * The organization, managed from the console (docs/console.md#organization): members,
@@ -15,4 +16,5 @@ export default async function orgRoutes(app: RouteApp) {
   await app.register(orgInvitationRoutes)
   await app.register(orgApiKeyRoutes)
   await app.register(orgAuditRoute)
+  await app.register(orgWebhookRoutes)
 }

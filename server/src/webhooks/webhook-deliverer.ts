@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto'
+import type { Deps } from '../deps.ts'
+import { eventHead, listEvents } from '../events/event.repository.ts'
+import type { EventType } from '../events/event.schema.ts'
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
+import { signatureHeader } from './signature.ts'
+import { type SendResult, sendWebhook } from './webhook-sender.ts'
+
+const DAY_MS = 86_400_000
+
+/** An endpoint failing this long without a success is disabled. */
+export const FAILING_DISABLES_AFTER_MS = 5 * DAY_MS
+
+/** A Retry-After longer than this is taken as this. */
+const MAX_RETRY_AFTER_MS = DAY_MS
+
+export interface DelivererSettings {
+  retrySeconds: readonly number[]
+  allowPrivateNetworks: boolean
+  timeoutMs: number
+  /** How often due deliveries and new events are looked for. */
+  tickMs: number
+  /** Attempts in flight in this process, at most… */
+  maxInFlight: number
+  /** …and at most this many for one endpoint, so a slow one leaves room for everyone else. */
+  maxInFlightPerEndpoint: number
+}
+
+export const DEFAULT_DELIVERER = { tickMs: 200, maxInFlight: 32, maxInFlightPerEndpoint: 4 }
+
+/**
+ * Delivers webhooks (docs/events.md#webhooks), in every process of the service. Each tick:
+ * 1. turns new events into deliveries: an endpoint's `cursor` moves over its organization's
+ *    event numbers in the transaction that inserts the deliveries (one process at a time per
+ *    endpoint: `FOR UPDATE SKIP LOCKED` on PostgreSQL, SQLite serializes writers);
+ * 2. claims due deliveries by setting a lease (`locked_until`), `SKIP LOCKED` on PostgreSQL, so
+ *    each is attempted by one process at a time; a process killed mid-attempt leaves a lease
+ *    that runs out, and the delivery is attempted again;
+ * 3. attempts each, concurrently, and records the attempt and what follows (retry, success,
+ *    failure, the endpoint disabled) in one transaction.
+ */
+export class WebhookDeliverer {
+  readonly #inFlight = new Map<string, number>()
+  readonly #running = new Set<Promise<void>>()
+  #timer: NodeJS.Timeout | undefined
+  #ticking = false
+  #stopped = false
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly settings: DelivererSettings,
+    private readonly onError: (err: unknown, what: string) => void,
+  ) {}
+
+  start(): void {
+    this.#timer = setInterval(() => void this.tick(), this.settings.tickMs)
+    this.#timer.unref()
+  }
+
+  /** Stops claiming; attempts in flight finish (bounded by the timeout) or their lease runs out. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearInterval(this.#timer)
+    await Promise.allSettled([...this.#running])
+  }
+
+  get inFlight(): number {
+    return this.#running.size
+  }
+
+  async tick(): Promise<void> {
+    if (this.#ticking || this.#stopped) return
+    this.#ticking = true
+    try {
+      await this.#fanOut()
+      const room = this.settings.maxInFlight - this.#running.size
+      if (room <= 0) return
+      for (const d of await this.#claim(room)) {
+        const p = this.#attempt(d)
+          .catch((err) => this.onError(err, 'webhook delivery'))
+          .finally(() => {
+            this.#running.delete(p)
+            const n = (this.#inFlight.get(d.endpoint_id) ?? 1) - 1
+            if (n <= 0) this.#inFlight.delete(d.endpoint_id)
+            else this.#inFlight.set(d.endpoint_id, n)
+          })
+        this.#running.add(p)
+        this.#inFlight.set(d.endpoint_id, (this.#inFlight.get(d.endpoint_id) ?? 0) + 1)
+      }
+    } catch (err) {
+      this.onError(err, 'webhook deliverer')
+    } finally {
+      this.#ticking = false
+    }
+  }
+
+  async #fanOut(): Promise<void> {
+    const { db, dialect } = this.deps
+    const behind = await db
+      .selectFrom('webhook_endpoints as e')
+      .innerJoin('org_versions as v', 'v.organization_id', 'e.organization_id')
+      .select('e.id')
+      .where('e.disabled_at', 'is', null)
+      .whereRef('v.event_seq', '>', 'e.cursor')
+      .limit(100)
+      .execute()
+    for (const { id } of behind) {
+      await db.transaction().execute(async (trx) => {
+        const endpoint = await trx
+          .selectFrom('webhook_endpoints')
+          .selectAll()
+          .where('id', '=', id)
+          .where('disabled_at', 'is', null)
+          .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
+          .executeTakeFirst()
+        if (!endpoint) return
+        const org = endpoint.organization_id
+        const after = Number(endpoint.cursor)
+        const head = await eventHead(trx, org)
+        if (head <= after) return
+        const limit = 500
+        const events = await listEvents(trx, { organizationId: org, after, upTo: head, limit })
+        const types = new Set(dialect.decodeJson<EventType[]>(endpoint.events))
+        const now = new Date(this.deps.clock.now()).toISOString()
+        const rows: WebhookDeliveryRow[] = events
+          .filter((e) => types.has(e.type))
+          .map((e) => ({
+            id: randomUUID(),
+            endpoint_id: endpoint.id,
+            organization_id: org,
+            event_type: e.type,
+            payload: JSON.stringify({
+              id: e.id,
+              type: e.type,
+              timestamp: e.at,
+              organization_id: e.organization_id,
+              data: dialect.decodeJson(e.data),
+            }),
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: now,
+            locked_until: null,
+            created_at: now,
+          }))
+        if (rows.length) await trx.insertInto('webhook_deliveries').values(rows).execute()
+        const cursor = events.length === limit ? events[events.length - 1]!.seq : head
+        await trx.updateTable('webhook_endpoints').set({ cursor }).where('id', '=', endpoint.id).execute()
+      })
+    }
+  }
+
+  async #claim(room: number): Promise<WebhookDeliveryRow[]> {
+    const { db, dialect, clock } = this.deps
+    const now = new Date(clock.now()).toISOString()
+    const lease = new Date(clock.now() + this.settings.timeoutMs + 5000).toISOString()
+    const busy = [...this.#inFlight]
+      .filter(([, n]) => n >= this.settings.maxInFlightPerEndpoint)
+      .map(([id]) => id)
+    // Not more per endpoint than it has room for: the claim takes at most `room` of all, and
+    // the loop below leaves out those over the endpoint's share.
+    // A read first: an idle tick costs no write (on SQLite an update takes the file's write lock).
+    const any = await db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .limit(1)
+      .executeTakeFirst()
+    if (!any) return []
+    const due = db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .$if(busy.length > 0, (q) => q.where('endpoint_id', 'not in', busy))
+      .orderBy('next_attempt_at')
+      .limit(room)
+      .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
+    const claimed = await db
+      .updateTable('webhook_deliveries')
+      .set({ locked_until: lease })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute()
+    const taken: WebhookDeliveryRow[] = []
+    const share = new Map(this.#inFlight)
+    for (const d of claimed) {
+      const n = share.get(d.endpoint_id) ?? 0
+      if (n >= this.settings.maxInFlightPerEndpoint) {
+        await db
+          .updateTable('webhook_deliveries')
+          .set({ locked_until: null })
+          .where('id', '=', d.id)
+          .execute()
+        continue
+      }
+      share.set(d.endpoint_id, n + 1)
+      taken.push(d)
+    }
+    return taken
+  }
+
+  async #attempt(d: WebhookDeliveryRow): Promise<void> {
+    const { db } = this.deps
+    const endpoint = await db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', d.endpoint_id)
+      .executeTakeFirst()
+    if (!endpoint || endpoint.disabled_at) {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', next_attempt_at: null, locked_until: null })
+        .where('id', '=', d.id)
+        .execute()
+      return
+    }
+    const attempt = Number(d.attempts) + 1
+    const startedAt = new Date(this.deps.clock.now()).toISOString()
+    // The receiver compares it with its own clock (replay protection): wall time, always.
+    const timestamp = Math.floor(Date.now() / 1000)
+    const result = await sendWebhook(
+      endpoint.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Hangar-Webhooks/1',
+        'webhook-id': d.id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signatureHeader(this.#secrets(endpoint), {
+          id: d.id,
+          timestamp,
+          body: d.payload,
+        }),
+      },
+      d.payload,
+      { timeoutMs: this.settings.timeoutMs, allowPrivateNetworks: this.settings.allowPrivateNetworks },
+    )
+    await this.#record(d, endpoint, attempt, startedAt, result)
+  }
+
+  #secrets(endpoint: WebhookEndpointRow): string[] {
+    const until = endpoint.previous_secret_until
+    return endpoint.previous_secret && until && Date.parse(until) > this.deps.clock.now()
+      ? [endpoint.secret, endpoint.previous_secret]
+      : [endpoint.secret]
+  }
+
+  async #record(
+    d: WebhookDeliveryRow,
+    endpoint: WebhookEndpointRow,
+    attempt: number,
+    at: string,
+    r: SendResult,
+  ): Promise<void> {
+    const now = this.deps.clock.now()
+    const ok = r.status !== null && r.status >= 200 && r.status < 300
+    const gone = r.status === 410
+    const failingSince = endpoint.failing_since ? Date.parse(endpoint.failing_since) : now
+    const failedTooLong = !ok && now - failingSince >= FAILING_DISABLES_AFTER_MS
+    const retries = this.settings.retrySeconds
+    const finalFailure = !ok && (gone || failedTooLong || attempt > retries.length)
+    let next: string | null = null
+    if (!ok && !finalFailure) {
+      const planned = retries[attempt - 1]! * 1000 * (0.8 + Math.random() * 0.4)
+      const after =
+        r.status === 429 || r.status === 503 ? retryAfterMs(r.headers['retry-after'], now) : undefined
+      next = new Date(now + (after ?? planned)).toISOString()
+    }
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('webhook_attempts')
+        .values({
+          delivery_id: d.id,
+          attempt,
+          at,
+          status_code: r.status,
+          duration_ms: r.durationMs,
+          response: r.body,
+          error: r.error,
+        })
+        .execute()
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({
+          attempts: attempt,
+          status: ok ? 'succeeded' : finalFailure ? 'failed' : 'pending',
+          next_attempt_at: next,
+          locked_until: null,
+        })
+        .where('id', '=', d.id)
+        .execute()
+      const disabledReason = gone
+        ? 'the endpoint answered 410 Gone'
+        : failedTooLong
+          ? 'every attempt failed for 5 days'
+          : null
+      await trx
+        .updateTable('webhook_endpoints')
+        .set(
+          ok
+            ? { failing_since: null }
+            : {
+                failing_since: endpoint.failing_since ?? new Date(now).toISOString(),
+                ...(disabledReason
+                  ? { disabled_at: new Date(now).toISOString(), disabled_reason: disabledReason }
+                  : {}),
+              },
+        )
+        .where('id', '=', endpoint.id)
+        .execute()
+    })
+  }
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now (at most a day); undefined when absent or unreadable. */
+export function retryAfterMs(value: string | string[] | undefined, now: number): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value
+  if (!text) return undefined
+  const ms = /^\d+$/.test(text.trim()) ? Number(text.trim()) * 1000 : Date.parse(text) - now
+  if (!Number.isFinite(ms)) return undefined
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS)
+}
