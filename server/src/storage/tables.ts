@@ -217,6 +217,59 @@ export interface EventTable {
   data: unknown
 }
 
+/** A webhook endpoint of an organization (migration 010, docs/events.md#webhooks). */
+export interface WebhookEndpointTable {
+  id: string
+  organization_id: string
+  url: string
+  /** The event types it receives (JSON array). */
+  events: unknown
+  /** `whsec_…`: signs every delivery. */
+  secret: string
+  /** The secret before the last rotation: signs beside the new one until `previous_secret_until`. */
+  previous_secret: string | null
+  previous_secret_until: string | null
+  /** The organization's last event number already turned into this endpoint's deliveries. */
+  cursor: number
+  created_at: string
+  /** The first failed attempt since the last success; 5 days of failing disables the endpoint. */
+  failing_since: string | null
+  disabled_at: string | null
+  disabled_reason: string | null
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed'
+
+export interface WebhookDeliveryTable {
+  /** The `webhook-id` header: the same for every attempt, so a receiver drops repeats by it. */
+  id: string
+  endpoint_id: string
+  organization_id: string
+  event_type: string
+  /** The body sent, exactly (the event as JSON). */
+  payload: string
+  status: WebhookDeliveryStatus
+  attempts: Generated<number>
+  /** When the next attempt is due (null once it succeeded or failed for good). */
+  next_attempt_at: string | null
+  /** A process attempting it holds it until then; a killed one lets it go when that passes. */
+  locked_until: string | null
+  created_at: string
+}
+
+export interface WebhookAttemptTable {
+  delivery_id: string
+  attempt: number
+  at: string
+  /** The answer's status; null when there was none (refused, timed out, unreachable). */
+  status_code: number | null
+  duration_ms: number
+  /** The answer's first bytes (1 KiB). */
+  response: string
+  /** Why there was no answer. */
+  error: string | null
+}
+
 /** An unfinished resumable upload (migration 011). */
 export interface UploadTable {
   id: string
@@ -252,6 +305,9 @@ export interface Database {
   org_versions: OrgVersionTable
   audit_log: AuditLogTable
   events: EventTable
+  webhook_endpoints: WebhookEndpointTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
   uploads: UploadTable
   upload_parts: UploadPartTable
   meta: MetaTable
@@ -278,6 +334,9 @@ export const TABLES = [
   'org_versions',
   'audit_log',
   'events',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
   'releases',
   'mechas',
   'mecha_credentials',
@@ -304,3 +363,6 @@ export type SessionRow = Selectable<SessionTable>
 export type InvitationRow = Selectable<InvitationTable>
 export type MechaCredentialRow = Selectable<MechaCredentialTable>
 export type EventRow = Selectable<EventTable>
+export type WebhookEndpointRow = Selectable<WebhookEndpointTable>
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
+export type WebhookAttemptRow = Selectable<WebhookAttemptTable>

@@ -9,6 +9,7 @@ import { orgVersions } from './006-org-versions.ts'
 import { events } from './007-events.ts'
 import { accountsPerOrganization } from './008-accounts-per-organization.ts'
 import { datasetStreams } from './009-dataset-streams.ts'
+import { webhooks } from './010-webhooks.ts'
 import { uploads } from './011-uploads.ts'
 import { previewPoster } from './012-preview-poster.ts'
 
@@ -24,7 +25,8 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '007-events': events(d),
     '008-accounts-per-organization': accountsPerOrganization(d),
     '009-dataset-streams': datasetStreams(d),
-    '012-preview-poster': previewPoster(d),
+    '010-webhooks': webhooks(d),
     '011-uploads': uploads(d),
+    '012-preview-poster': previewPoster(d),
   }
 }
