@@ -105,7 +105,7 @@ test('tus-js-client uploads a file: it becomes a file exactly like PUT /admin/fi
   )
   const again = await create(base, path, bytes)
   assert.equal(again.status, 409)
-  assert.match((await again.json()).detail, /already stored/)
+  assert.match(((await again.json()) as { detail: string }).detail, /already stored/)
   // Nothing of the upload is left: no row, no pieces.
   assert.equal((await app.deps.db.selectFrom('uploads').selectAll().execute()).length, 0)
 })
@@ -166,7 +166,7 @@ test('bytes that do not match the declared sha256 are refused (422) and leave no
   const location = created.headers.get('location')!
   const res = await patch(base, location, 0, bytes)
   assert.equal(res.status, 422)
-  assert.match((await res.json()).detail, /do not match the declared sha256/)
+  assert.match(((await res.json()) as { detail: string }).detail, /do not match the declared sha256/)
   assert.equal(await app.services.files.find('resumable/wrong.bin'), undefined)
   assert.equal(await app.deps.blobs.exists('resumable/wrong.bin'), false)
   assert.equal((await app.deps.db.selectFrom('uploads').selectAll().execute()).length, 0)
@@ -185,7 +185,7 @@ test('metadata follows the rules of PUT /admin/files: path, sha256, size limit; 
   ] as const) {
     const res = await create(base, path, bytes, digest)
     assert.equal(res.status, 422, path)
-    assert.match((await res.json()).detail, detail)
+    assert.match(((await res.json()) as { detail: string }).detail, detail)
   }
   const noPath = await fetch(`${base}/admin/uploads`, {
     method: 'POST',
