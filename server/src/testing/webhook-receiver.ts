@@ -13,7 +13,13 @@ export interface Received {
  */
 export class WebhookReceiver {
   readonly received: Received[] = []
-  answer: (r: Received) => { status: number; headers?: Record<string, string>; body?: string } = () => ({
+  /** What to answer; `hold` keeps the request open, never answered (until the receiver stops). */
+  answer: (r: Received) => {
+    status: number
+    headers?: Record<string, string>
+    body?: string
+    hold?: boolean
+  } = () => ({
     status: 200,
     body: 'thanks',
   })
@@ -38,7 +44,7 @@ export class WebhookReceiver {
         }
         this.received.push(r)
         const a = this.answer(r)
-        res.writeHead(a.status, a.headers ?? {}).end(a.body ?? '')
+        if (!a.hold) res.writeHead(a.status, a.headers ?? {}).end(a.body ?? '')
         for (const w of this.#waiters.splice(0)) w()
       })
     })
