@@ -38,6 +38,8 @@ export interface ImageInfo {
 
 export interface StreamIndex {
   version: 1
+  /** New at every build: what caches of an index's files are keyed by. */
+  build: string
   format: string
   duration_seconds: number | null
   videos: VideoInfo[]

@@ -260,7 +260,7 @@ export class StreamService {
     const channels = await Promise.all(
       wanted.map(async (c) => ({
         name: c.name,
-        ...(await seriesBuckets(new FileLevels(dir, c), from, to, q.points)),
+        ...(await seriesBuckets(new FileLevels(dir, c, index.build), from, to, q.points)),
       })),
     )
     return { from, to, channels }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { open, readFile } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { fieldsOf, type LevelSink, type LevelSource, PyramidWriter } from './buckets.ts'
 import type { ChannelInfo, ImageInfo, StreamIndex, StreamSink, VideoInfo } from './model.ts'
 
@@ -169,6 +171,7 @@ export class IndexBuilder implements StreamSink {
     ]
     const index: StreamIndex = {
       version: 1,
+      build: randomUUID(),
       format: this.format,
       duration_seconds: ends.length ? Math.max(0, ...ends) : null,
       videos: this.videos,
@@ -188,20 +191,38 @@ export class IndexBuilder implements StreamSink {
   }
 }
 
+/** Parsed indexes, by folder, while their index.json is unchanged. */
+const indexes = new LRUCache<string, { mtimeMs: number; index: StreamIndex }>({ max: 256 })
+
 /** The index of a dataset, or null when its folder has none. */
 export async function readIndex(dir: string): Promise<StreamIndex | null> {
+  const path = join(dir, 'index.json')
   try {
-    return JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as StreamIndex
+    const { mtimeMs } = await stat(path)
+    const hit = indexes.get(dir)
+    if (hit && hit.mtimeMs === mtimeMs) return hit.index
+    const index = JSON.parse(await readFile(path, 'utf8')) as StreamIndex
+    indexes.set(dir, { mtimeMs, index })
+    return index
   } catch {
+    indexes.delete(dir)
     return null
   }
 }
 
-/** A channel's levels read from its files by positional reads. */
+/** Levels this small stay in memory once read: every query starts at the coarse end. */
+const CACHED_LEVEL_RECORDS = 1024
+const coarseLevels = new LRUCache<string, Float64Array>({
+  maxSize: 64 << 20,
+  sizeCalculation: (a) => a.byteLength || 1,
+})
+
+/** A channel's levels read from its files by positional reads; the coarse ones kept in memory. */
 export class FileLevels implements LevelSource {
   constructor(
     private readonly dir: string,
     private readonly channel: ChannelInfo,
+    private readonly build = '',
   ) {}
 
   get levels() {
@@ -213,6 +234,21 @@ export class FileLevels implements LevelSource {
   }
 
   async read(level: number, i0: number, i1: number): Promise<Float64Array> {
+    const fields = fieldsOf(level)
+    const size = this.size(level)
+    if (size <= CACHED_LEVEL_RECORDS && this.build) {
+      const key = `${this.build}/${this.channel.file}.l${level}`
+      let all = coarseLevels.get(key)
+      if (!all) {
+        all = await this.readFile(level, 0, size)
+        coarseLevels.set(key, all)
+      }
+      return all.subarray(Math.max(0, i0) * fields, Math.min(i1, size) * fields)
+    }
+    return this.readFile(level, i0, i1)
+  }
+
+  private async readFile(level: number, i0: number, i1: number): Promise<Float64Array> {
     const fields = fieldsOf(level)
     const n = Math.max(0, Math.min(i1, this.size(level)) - i0)
     const out = new Float64Array(n * fields)
