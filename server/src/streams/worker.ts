@@ -18,6 +18,8 @@ export const DEFAULT_LIMITS: WorkerLimits = { heapMb: 192, timeoutMs: 10 * 60_00
 
 const TAG = 'hangar-stream-index'
 
+const seconds = (ms: number) => String(Math.round(ms / 100) / 10)
+
 export function runIndexJob(
   job: IndexJob,
   limits: WorkerLimits = DEFAULT_LIMITS,
@@ -47,7 +49,7 @@ export function runIndexJob(
     const timer = setTimeout(() => {
       done({
         status: 'failed',
-        detail: `Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} s.`,
+        detail: `Reading the file took longer than ${seconds(limits.timeoutMs)} s.`,
       })
       void worker.terminate()
     }, limits.timeoutMs)
