@@ -29,7 +29,10 @@ function rows(plan: DemoDatasetPlan) {
 }
 
 function files(plan: DemoDatasetPlan): DemoFile[] {
-  return rows(plan).flatMap((r) => [r.file, ...(r.previews ? [r.previews.pose_frame] : [])])
+  return [
+    ...rows(plan).flatMap((r) => [r.file, ...(r.previews ? [r.previews.pose_frame] : [])]),
+    ...(plan.companions ?? []).map((c) => c.file),
+  ]
 }
 
 const utcDay = (iso: string) => iso.slice(0, 10)
@@ -68,10 +71,15 @@ function assertWellFormed(plans: DemoDatasetPlan[], now: Date): void {
   const paths = plans.flatMap(files).map((f) => f.path)
   assert.equal(new Set(paths).size, paths.length, 'paths are unique')
   for (const plan of plans) {
+    if (plan.companions) {
+      // A LeRobot episode keeps LeRobot's own layout under its folder.
+      assert.match(plan.file.path, /^demo\/episode\/[a-z0-9-]+\/data\/chunk-000\/episode_000000\.parquet$/)
+      continue
+    }
     rows(plan).forEach((row, version) => {
       assert.match(
         row.file.path,
-        new RegExp(`^demo/${plan.data_type}/[a-z0-9-]+-v${version}\\.(mp4|jsonl|csv)$`),
+        new RegExp(`^demo/${plan.data_type}/[a-z0-9-]+-v${version}\\.(mp4|jsonl|csv|mcap)$`),
       )
     })
   }
@@ -175,6 +183,10 @@ test('the files are what they say, and the clips last as long as the metadata sa
         assert.equal(`${clip.width}x${clip.height}`, v.metadata['resolution'])
         assert.ok(clip.width >= 640 && clip.height >= 360)
         assert.equal(clip.frames / 10, v.metadata['duration_seconds'])
+      } else if (file.path.endsWith('.mcap')) {
+        assert.equal(clips.get(file.bytes.toString())?.kind, 'mcap')
+      } else if (file.path.endsWith('.parquet')) {
+        assert.equal(file.bytes.subarray(0, 4).toString('latin1'), 'PAR1')
       } else if (file.path.endsWith('.jsonl')) {
         assert.equal(file.contentType, 'application/x-ndjson')
         const lines = file.bytes.toString('utf8').trimEnd().split('\n')
@@ -210,6 +222,62 @@ test('a clip of the plan is an H.264 MP4 of its resolution and duration', async 
   assert.ok(Math.abs((video?.durationSeconds ?? 0) - Number(plan.metadata['duration_seconds'])) < 0.2)
   // A second preparation finds it in the cache.
   assert.equal((await prepareDemoMedia([clip], { cacheDir })).encoded, 0)
+})
+
+test('the LeRobot episode: info.json names the joints and both cameras; the parquet has a row per frame', async () => {
+  const plan = plans.find((p) => p.companions)
+  assert.ok(plan?.companions)
+  const info = JSON.parse(
+    plan.companions.find((c) => c.name === 'meta/info.json')?.file.bytes.toString() ?? '{}',
+  ) as { codebase_version: string; fps: number; features: Record<string, { names: string[] | null }> }
+  assert.equal(info.codebase_version, 'v2.1')
+  assert.deepEqual(info.features['observation.state']?.names?.length, 8)
+  const cameras = plan.companions.filter((c) => c.name.startsWith('observation.images.'))
+  assert.equal(cameras.length, 2)
+  for (const cam of cameras) {
+    assert.ok(info.features[cam.name])
+    const clip = clips.get(cam.file.bytes.toString())
+    assert.ok(clip?.kind === 'clip' && clip.width === 640 && clip.height === 360 && clip.fps === info.fps)
+  }
+  const { parquetReadObjects } = await import('hyparquet')
+  const file = plan.file.bytes
+  const rowsRead = await parquetReadObjects({
+    file: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+  })
+  assert.equal(rowsRead.length, (Number(plan.metadata['duration_seconds']) * info.fps) | 0)
+  assert.equal((rowsRead[5]?.['observation.state'] as number[] | undefined)?.length, 8)
+})
+
+test('the MCAP log holds an IMU, a battery and a JPEG camera topic', async (t) => {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'hangar-demo-mcap-'))
+  t.after(() => rmSync(cacheDir, { recursive: true, force: true }))
+  const plan = plans.find((p) => p.file.path.endsWith('.mcap'))
+  const recipe = plan && clips.get(plan.file.bytes.toString())
+  assert.ok(recipe)
+  const { render } = await prepareDemoMedia([recipe], { cacheDir })
+  const bytes = render(recipe)
+  const { McapIndexedReader } = await import('@mcap/core')
+  const reader = await McapIndexedReader.Initialize({
+    readable: {
+      size: async () => BigInt(bytes.length),
+      read: async (offset: bigint, size: bigint) => bytes.subarray(Number(offset), Number(offset + size)),
+    },
+  })
+  const topics = new Map([...reader.channelsById.values()].map((c) => [c.topic, c]))
+  assert.deepEqual([...topics.keys()].sort(), ['/battery', '/camera/front/compressed', '/imu'])
+  const schema = reader.schemasById.get(topics.get('/camera/front/compressed')?.schemaId ?? -1)
+  assert.equal(schema?.name, 'foxglove.CompressedImage')
+  const counts = reader.statistics?.channelMessageCounts
+  const count = (topic: string) => Number(counts?.get(topics.get(topic)?.id ?? -1) ?? 0)
+  assert.equal(count('/imu'), 2000)
+  assert.equal(count('/battery'), 20)
+  assert.equal(count('/camera/front/compressed'), 100)
+  for await (const m of reader.readMessages({ topics: ['/camera/front/compressed'] })) {
+    const image = JSON.parse(new TextDecoder().decode(m.data)) as { data: string; format: string }
+    assert.equal(image.format, 'jpeg')
+    assert.deepEqual([...Buffer.from(image.data, 'base64').subarray(0, 2)], [0xff, 0xd8])
+    break
+  }
 })
 
 test('the drawn files of the catalog stay small', (t) => {

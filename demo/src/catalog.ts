@@ -17,6 +17,7 @@
  * - Paths: `demo/<data_type>/<slug>-v<n>.<ext>`, previews under `demo/<data_type>/previews/`.
  */
 import { STAIR_SETTINGS, type StairSetting } from './assets/demo-palette.ts'
+import { LEROBOT_CAMERAS } from './assets/lerobot-episode.ts'
 import type { Perspective } from './assets/stair-scene.ts'
 import { TELEMETRY_SENSORS } from './assets/telemetry-csv.ts'
 import {
@@ -120,7 +121,95 @@ export function demoCatalog(
         )
     })
   }
+  plans.push(...recordingPlans(context, seed, render, total))
   return plans.sort((a, b) => a.date_created.localeCompare(b.date_created))
+}
+
+/**
+ * Two recordings in the formats robotics teams keep, pending review, from a random stream of
+ * their own (the rest of the catalog does not move): a LeRobot v2.1 episode (data parquet with
+ * joint states; `meta/info.json` and two camera MP4s as companions) and an MCAP log (IMU, battery,
+ * a JPEG camera topic).
+ */
+function recordingPlans(
+  ctx: EntryContext,
+  seed: number,
+  render: DemoAssetRenderer,
+  index: number,
+): DemoDatasetPlan[] {
+  const random = seededRandom(deriveSeed(seed, 7919))
+  const file = (path: string, asset: DemoAsset): DemoFile => ({
+    path,
+    bytes: render(asset),
+    contentType: demoAssetContentType(asset),
+  })
+  const operator = random.pick(OPERATORS)
+  const site = random.pick(SITES)
+  const setting: StairSetting = random.pick(STAIR_SETTINGS)
+  // LeRobot: 6 s at 20 frames a second, both cameras drawn from the same seed as the joints.
+  const lerobotSeed = deriveSeed(seed, index, 0)
+  const episode = { seed: lerobotSeed, frames: 60, fps: VIDEO_FPS, task: 'climb the stairs' }
+  const lerobotName = `Stair climb — ${site.short}, LeRobot episode 0`
+  const lerobotDir = `demo/episode/${uniqueSlug(ctx.slugs, lerobotName)}`
+  const cameras = LEROBOT_CAMERAS.map((cam) => ({
+    name: cam.key,
+    file: file(`${lerobotDir}/videos/chunk-000/${cam.key}/episode_000000.mp4`, {
+      kind: 'clip',
+      seed: lerobotSeed,
+      perspective: cam.perspective,
+      setting,
+      frames: episode.frames,
+      ...CLIP_SIZE,
+      fps: episode.fps,
+    }),
+  }))
+  const mcapName = `Stair ascent — ${site.short}, MCAP log ${random.int(100, 999)}`
+  const mcapSeed = deriveSeed(seed, index + 1, 0)
+  const mcapSeconds = 20
+  return [
+    {
+      data_type: 'episode',
+      name: lerobotName,
+      description: 'LeRobot v2.1 episode: joint states at 20 Hz with a head camera and a side camera.',
+      metadata: {
+        robot: 'quadruped',
+        site: site.name,
+        task: 'stair_climb',
+        duration_seconds: episode.frames / 10,
+        operator,
+      },
+      date_created: ctx.clock.on(0, random),
+      status: 'pending',
+      file: file(`${lerobotDir}/data/chunk-000/episode_000000.parquet`, { kind: 'lerobot_data', ...episode }),
+      companions: [
+        {
+          name: 'meta/info.json',
+          file: file(`${lerobotDir}/meta/info.json`, { kind: 'lerobot_info', ...episode }),
+        },
+        ...cameras,
+      ],
+    },
+    {
+      data_type: 'episode',
+      name: mcapName,
+      description: 'MCAP log: IMU at 100 Hz, battery at 1 Hz and the head camera as JPEG frames at 5 Hz.',
+      metadata: {
+        robot: 'quadruped',
+        site: site.name,
+        task: 'stair_climb',
+        duration_seconds: mcapSeconds,
+        operator: random.pick(OPERATORS),
+      },
+      date_created: ctx.clock.on(1, random),
+      status: 'pending',
+      file: file(`demo/episode/${uniqueSlug(ctx.slugs, mcapName)}-v0.mcap`, {
+        kind: 'mcap',
+        seed: mcapSeed,
+        durationSeconds: mcapSeconds,
+        setting,
+      }),
+    },
+  ]
 }
 
 interface EntryContext {

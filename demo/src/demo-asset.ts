@@ -1,5 +1,6 @@
 import type { StairSetting } from './assets/demo-palette.ts'
 import { episodeRecording } from './assets/episode-recording.ts'
+import { lerobotEpisodeParquet, lerobotInfo } from './assets/lerobot-episode.ts'
 import { poseFramePng } from './assets/pose-frame-png.ts'
 import { previewGif } from './assets/preview-gif.ts'
 import type { Perspective } from './assets/stair-scene.ts'
@@ -22,6 +23,10 @@ export type DemoAsset =
       fps?: number
     }
   | { kind: 'pose_frame'; seed: number; perspective: Perspective; setting: StairSetting }
+  /** An MCAP recording (IMU, battery, camera JPEGs): encoded ahead like the clips. */
+  | { kind: 'mcap'; seed: number; durationSeconds: number; setting: StairSetting }
+  /** A LeRobot episode's data parquet or its meta/info.json (its cameras are clips). */
+  | { kind: 'lerobot_data' | 'lerobot_info'; seed: number; frames: number; fps: number; task: string }
 
 /** Turns an asset recipe into bytes; the catalog takes one so tests can check a plan without rendering. */
 export type DemoAssetRenderer = (asset: DemoAsset) => Buffer
@@ -39,6 +44,12 @@ export function demoAssetContentType(asset: DemoAsset): string {
       return 'image/gif'
     case 'pose_frame':
       return 'image/png'
+    case 'mcap':
+      return 'application/x-mcap'
+    case 'lerobot_data':
+      return 'application/vnd.apache.parquet'
+    case 'lerobot_info':
+      return 'application/json'
   }
 }
 
@@ -55,12 +66,18 @@ export function demoAssetExtension(asset: DemoAsset): string {
       return 'gif'
     case 'pose_frame':
       return 'png'
+    case 'mcap':
+      return 'mcap'
+    case 'lerobot_data':
+      return 'parquet'
+    case 'lerobot_info':
+      return 'json'
   }
 }
 
 /** Asset kinds encoded by ffmpeg, asynchronously, before the catalog is built (demo-media.ts). */
 export function isEncodedAsset(asset: DemoAsset): boolean {
-  return asset.kind === 'clip'
+  return asset.kind === 'clip' || asset.kind === 'mcap'
 }
 
 /**
@@ -85,5 +102,11 @@ export const renderDemoAsset: DemoAssetRenderer = (asset) => {
       })
     case 'pose_frame':
       return poseFramePng(asset)
+    case 'mcap':
+      throw new Error('MCAP recordings hold JPEGs: encode them with prepareDemoMedia (demo-media.ts) first')
+    case 'lerobot_data':
+      return lerobotEpisodeParquet(asset)
+    case 'lerobot_info':
+      return lerobotInfo(asset)
   }
 }

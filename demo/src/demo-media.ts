@@ -15,8 +15,15 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { clipVideo } from './assets/clip-video.ts'
+import { mcapRecording } from './assets/mcap-recording.ts'
 import { demoCatalog } from './catalog.ts'
-import { type DemoAsset, type DemoAssetRenderer, isEncodedAsset, renderDemoAsset } from './demo-asset.ts'
+import {
+  type DemoAsset,
+  type DemoAssetRenderer,
+  demoAssetExtension,
+  isEncodedAsset,
+  renderDemoAsset,
+} from './demo-asset.ts'
 import type { DemoDatasetPlan } from './demo-plan.ts'
 
 /** Bump when the drawing or the encoding changes, so cached videos are made again. */
@@ -48,8 +55,9 @@ export function demoAssetKey(asset: DemoAsset): string {
 }
 
 async function encodeAsset(asset: DemoAsset): Promise<Buffer> {
-  if (asset.kind !== 'clip') throw new Error(`${asset.kind} is not encoded`)
-  return clipVideo(asset)
+  if (asset.kind === 'clip') return clipVideo(asset)
+  if (asset.kind === 'mcap') return mcapRecording(asset)
+  throw new Error(`${asset.kind} is not encoded`)
 }
 
 /**
@@ -62,7 +70,7 @@ export async function prepareDemoMedia(
 ): Promise<{ render: DemoAssetRenderer; encoded: number; cached: number }> {
   const cacheDir = options.cacheDir ?? defaultDemoCacheDir()
   mkdirSync(cacheDir, { recursive: true })
-  const pathOf = (a: DemoAsset) => join(cacheDir, `${demoAssetKey(a)}.mp4`)
+  const pathOf = (a: DemoAsset) => join(cacheDir, `${demoAssetKey(a)}.${demoAssetExtension(a)}`)
   const unique = new Map<string, DemoAsset>()
   for (const a of assets) if (isEncodedAsset(a)) unique.set(pathOf(a), a)
   const missing = [...unique].filter(([path]) => !existsSync(path))

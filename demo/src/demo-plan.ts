@@ -45,6 +45,11 @@ export interface DemoDatasetPlan {
   previews?: { gif?: DemoFile; pose_frame: DemoFile }
   /** Synthetic: used when version 1 replaces version 0. */
   superseded_reason?: string
+  /**
+   * Files that come with the dataset's own (docs/streams.md#companion-files): a LeRobot episode's
+   * `meta/info.json` and camera videos, named by their role or camera key.
+   */
+  companions?: { name: string; file: DemoFile }[]
   /** Synthetic only: versions 1.. (0–3 entries). */
   iterations?: DemoVersionPlan[]
 }

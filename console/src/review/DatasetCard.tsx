@@ -1,5 +1,5 @@
 import { IconCheck, IconX } from '@tabler/icons-react'
-import { forwardRef } from 'react'
+import { forwardRef, useState } from 'react'
 import { Link } from 'react-router'
 import { dataTypeLabels, formatAge, formatBytes } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
@@ -30,12 +30,62 @@ interface Props {
   onFilter: (chip: string) => void
 }
 
+/**
+ * What a card shows first (docs/previews.md): a video's poster, its animated preview while the
+ * card is pointed at or selected, and the platform's pose frame beside it; an episode's or
+ * telemetry's poster (a camera frame or its channels drawn small); the platform's GIF and pose
+ * frame as before; the data type's icon while Hangar has made nothing yet.
+ */
+function CardPreviews({
+  dataset,
+  previews,
+  animate,
+}: {
+  dataset: QueueDataset
+  previews: QueueDataset['preview_urls']
+  animate: boolean
+}) {
+  const poster = previews?.poster
+  if (poster && previews.pose_frame) {
+    const moving = animate && previews.gif
+    return (
+      <div className={`${classes.previews} ${classes.previewsVideo}`}>
+        <Preview
+          src={moving ? previews.gif : poster}
+          alt={moving ? `Animated preview of ${dataset.name}` : `Poster of ${dataset.name}`}
+          ratio={16 / 9}
+        />
+        <Preview src={previews.pose_frame} alt={`Pose frame of ${dataset.name}`} ratio={4 / 3} />
+      </div>
+    )
+  }
+  if (poster)
+    return (
+      <Preview
+        src={animate && previews.gif ? previews.gif : poster}
+        alt={`Poster of ${dataset.name}`}
+        ratio={28 / 9}
+        fit="contain"
+      />
+    )
+  if (previews?.gif || previews?.pose_frame)
+    return (
+      <div className={classes.previews}>
+        <Preview src={previews.gif} alt={`Animated preview of ${dataset.name}`} ratio={1} />
+        <Preview src={previews.pose_frame} alt={`Pose frame of ${dataset.name}`} ratio={4 / 3} />
+      </div>
+    )
+  return <NoPreview dataType={dataset.data_type} ratio={28 / 9} />
+}
+
 /** One dataset in the queue: the previews first, then what it is, then the decision buttons. */
 export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
   { dataset, selected, position, canDecide, busy, onSelect, onAccept, onReject, onFilter },
   ref,
 ) {
   const previews = dataset.preview_urls
+  // The animated preview plays while the card is pointed at or selected; the poster stands still.
+  const [pointed, setPointed] = useState(false)
   const stop = (fn: () => void) => (e: React.MouseEvent) => {
     e.stopPropagation()
     fn()
@@ -50,15 +100,10 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
       aria-label={`${dataset.name}, ${position}`}
       tabIndex={-1}
       onClick={onSelect}
+      onMouseEnter={() => setPointed(true)}
+      onMouseLeave={() => setPointed(false)}
     >
-      {previews ? (
-        <div className={classes.previews}>
-          <Preview src={previews.gif} alt={`Animated preview of ${dataset.name}`} ratio={1} />
-          <Preview src={previews.pose_frame} alt={`Pose frame of ${dataset.name}`} ratio={4 / 3} />
-        </div>
-      ) : (
-        <NoPreview dataType={dataset.data_type} ratio={7 / 3} />
-      )}
+      <CardPreviews dataset={dataset} previews={previews} animate={selected || pointed} />
       <div className={classes.body}>
         <div className={classes.titleRow}>
           <Link

@@ -33,7 +33,7 @@ export interface PreviewOptions {
   timeoutMs?: number
   /** Larger files from another store are not copied in (no preview); default 2 GiB. */
   maxCopyBytes?: number
-  /** How long a channel poster waits for the stream index; default 120 s. */
+  /** How long a channel poster waits for the stream index; default 10 minutes (the index of a large file takes that long). */
   indexWaitMs?: number
   /** The stream index, for channel posters; without it only videos get previews. */
   streams?: StreamService
@@ -53,6 +53,8 @@ export class PreviewService {
   private running: Promise<void> | undefined
   private closed = false
   private readonly abort = new AbortController()
+  /** Datasets whose channel poster waits for the stream index: since when (they go to the back of the queue). */
+  private readonly waiting = new Map<string, number>()
 
   constructor(
     private readonly deps: Deps,
@@ -94,12 +96,24 @@ export class PreviewService {
   }
 
   private async drain() {
+    let idleRounds = 0
     while (!this.closed && this.queue.length > 0) {
       const id = this.queue.shift() as string
       this.queued.delete(id)
       try {
-        await this.make(id)
+        const outcome = await this.make(id)
+        if (outcome === 'later') {
+          // Waits for its stream index at the back of the queue, so videos go on meanwhile.
+          this.queued.add(id)
+          this.queue.push(id)
+          idleRounds = this.queue.every((q) => this.waiting.has(q)) ? idleRounds + 1 : 0
+          if (idleRounds >= this.queue.length) {
+            idleRounds = 0
+            await new Promise((r) => setTimeout(r, 250))
+          }
+        } else this.waiting.delete(id)
       } catch (err) {
+        this.waiting.delete(id)
         if (this.closed) return
         this.opts.onError?.(err, id)
         await this.record(id, { preview_poster: '' }).catch(() => {})
@@ -117,20 +131,24 @@ export class PreviewService {
     await blobs.put(path, bytes, bytes.length + 1, { contentType })
   }
 
-  private async make(id: string) {
+  private async make(id: string): Promise<'done' | 'later'> {
     const row = await findDataset(this.deps.db, id)
-    if (!row || row.preview_poster !== null) return
+    if (!row || row.preview_poster !== null) return 'done'
     const camera = isVideoLink(row.link) ? undefined : await this.firstCamera(id)
     if (isVideoLink(row.link) || camera) {
       await this.fromVideo(row, camera ?? row.link, !camera && !row.preview_gif)
-      return
+      return 'done'
     }
     const poster = await this.channelPoster(row)
-    if (this.closed) return
-    if (!poster) return this.record(id, { preview_poster: '' })
+    if (poster === 'later' || this.closed) return 'later'
+    if (!poster) {
+      await this.record(id, { preview_poster: '' })
+      return 'done'
+    }
     const path = `previews/${id}/poster.png`
     await this.store(path, poster, 'image/png')
     await this.record(id, { preview_poster: path })
+    return 'done'
   }
 
   private async firstCamera(id: string): Promise<string | undefined> {
@@ -184,8 +202,8 @@ export class PreviewService {
     return path
   }
 
-  /** The main channels drawn small, from the stream index (waits for it, bounded). */
-  private async channelPoster(row: DatasetRow): Promise<Buffer | undefined> {
+  /** The main channels drawn small, from the stream index; 'later' while it is being built (bounded). */
+  private async channelPoster(row: DatasetRow): Promise<Buffer | undefined | 'later'> {
     const streams = this.opts.streams
     if (!streams) return undefined
     const caller: Caller = {
@@ -193,11 +211,11 @@ export class PreviewService {
       role: 'api_key',
       actor: { kind: 'key', keyId: 'previews', name: 'Hangar previews' },
     }
-    const deadline = Date.now() + (this.opts.indexWaitMs ?? 120_000)
-    let s = await streams.streams(caller, row.id)
-    while (s.status === 'indexing' && Date.now() < deadline && !this.closed) {
-      await new Promise((r) => setTimeout(r, 500))
-      s = await streams.streams(caller, row.id)
+    const s = await streams.streams(caller, row.id)
+    if (s.status === 'indexing') {
+      const since = this.waiting.get(row.id) ?? Date.now()
+      this.waiting.set(row.id, since)
+      if (Date.now() - since < (this.opts.indexWaitMs ?? 600_000)) return 'later'
     }
     if (s.status !== 'ready' || s.channels.length === 0) return undefined
     const rank = (name: string) => {

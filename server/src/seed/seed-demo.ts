@@ -40,6 +40,7 @@ export async function seedDemo(
   }
   for (const plan of plans) {
     await upload(plan.file)
+    for (const c of plan.companions ?? []) await upload(c.file)
     const previews = plan.previews ? await previewPaths(plan.previews) : undefined
     const chain = plan.iterations ?? []
     const initialStatus = chain.length > 0 ? 'pending' : plan.status
@@ -61,6 +62,9 @@ export async function seedDemo(
           : 'pending',
       ...(plan.prompt ? { prompt: plan.prompt } : {}),
       ...(previews ? { previews } : {}),
+      ...(plan.companions
+        ? { companions: plan.companions.map((c) => ({ name: c.name, link: c.file.path })) }
+        : {}),
     })
     let supersededReason = plan.superseded_reason
     for (const v of chain) {
