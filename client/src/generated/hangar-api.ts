@@ -4286,13 +4286,13 @@ export interface operations {
             201: {
                 headers: {
                     /** @description /admin/uploads/{id} */
-                    Location?: unknown;
+                    Location?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
                     "RateLimit-Policy"?: string;
                     /** @description Bytes received with the request */
-                    "Upload-Offset"?: unknown;
+                    "Upload-Offset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4303,9 +4303,9 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The stored file’s link */
-                    "Hangar-File-Link"?: unknown;
+                    "Hangar-File-Link"?: string;
                     /** @description /admin/uploads/{id} */
-                    Location?: unknown;
+                    Location?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -4639,9 +4639,9 @@ export interface operations {
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
                     "RateLimit-Policy"?: string;
                     /** @description The whole file */
-                    "Upload-Length"?: unknown;
+                    "Upload-Length"?: string;
                     /** @description Bytes stored */
-                    "Upload-Offset"?: unknown;
+                    "Upload-Offset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4802,13 +4802,13 @@ export interface operations {
             204: {
                 headers: {
                     /** @description With the last byte: the stored file’s link */
-                    "Hangar-File-Link"?: unknown;
+                    "Hangar-File-Link"?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
                     "RateLimit-Policy"?: string;
                     /** @description Bytes stored now */
-                    "Upload-Offset"?: unknown;
+                    "Upload-Offset"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8751,7 +8751,8 @@ export interface operations {
             /** @description The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes) */
             302: {
                 headers: {
-                    Location?: unknown;
+                    /** @description The presigned URL */
+                    Location?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8928,7 +8929,8 @@ export interface operations {
             /** @description The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes) */
             302: {
                 headers: {
-                    Location?: unknown;
+                    /** @description The presigned URL */
+                    Location?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */

@@ -20,9 +20,7 @@ const TusHeaders = {
 }
 const noBody = (description: string, headers: Record<string, { description: string }>) => ({
   description,
-  headers: Object.fromEntries(
-    Object.entries(headers).map(([k, v]) => [k, { ...v, schema: { type: 'string' } }]),
-  ),
+  headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, { ...v, type: 'string' }])),
 })
 
 function detailOf(text: string, status: number): string {

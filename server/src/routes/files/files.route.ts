@@ -40,7 +40,7 @@ export default async function filesRoute(app: RouteApp) {
         206: fileBytes('The requested byte range of the file (Range request)'),
         302: {
           description: 'The files are in an S3 bucket: a presigned URL to the same file (valid 60 minutes)',
-          headers: { Location: { schema: { type: 'string' } } },
+          headers: { Location: { type: 'string', description: 'The presigned URL' } },
         },
         ...errorResponses(403, 404, 416, 429),
       },
