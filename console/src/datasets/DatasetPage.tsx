@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconCheck, IconDownload, IconInfoCircle, IconX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
@@ -31,6 +31,10 @@ import { IterationTimeline } from './IterationTimeline.tsx'
 import { MetadataTable } from './MetadataTable.tsx'
 import { playableUrl } from './playable.ts'
 import { isSynthetic, useDataset, useIterations } from './queries.ts'
+import { useStreams, viewable } from './viewer/queries.ts'
+
+// The player and its plotting library load only on this page, after its first paint.
+const DatasetViewer = lazy(() => import('./viewer/DatasetViewer.tsx'))
 
 /** `?compare=0,2` → [0, 2]; anything else → []. */
 function comparedVersions(value: string | null): number[] {
@@ -49,6 +53,7 @@ export default function DatasetPage() {
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const decide = useDecide(setConflict)
   const compared = comparedVersions(params.get('compare'))
+  const streams = useStreams(id)
 
   if (dataset.isError)
     return (
@@ -149,30 +154,59 @@ export default function DatasetPage() {
         </Alert>
       )}
 
+      {viewable(streams.data) && (
+        <Suspense fallback={<Skeleton h={420} />}>
+          <DatasetViewer datasetId={d.id} streams={streams.data} />
+        </Suspense>
+      )}
+      {streams.data?.status === 'indexing' && (
+        <Text fz="sm" c="dimmed" role="status">
+          Hangar is still reading this dataset's files; the player appears when it is done.
+        </Text>
+      )}
+      {streams.data?.status === 'failed' && (
+        <Alert color="orange" icon={<IconInfoCircle />} title="Hangar could not read this dataset's file">
+          {streams.data.detail} It can still be downloaded and decided on.
+        </Alert>
+      )}
+
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="sm" radius="md">
-            {d.preview_urls || playableUrl(d.signed_url, undefined) ? (
-              <SimpleGrid cols={d.preview_urls?.pose_frame ? { base: 1, sm: 2 } : 1} spacing="sm">
+          {viewable(streams.data) ? (
+            d.preview_urls?.pose_frame && (
+              <Paper withBorder p="sm" radius="md" maw={480}>
                 <Preview
-                  src={playableUrl(d.signed_url, d.preview_urls?.gif)}
-                  alt={`Clip of ${d.name}, playing`}
+                  src={d.preview_urls.pose_frame}
+                  alt={`Pose frame of ${d.name}`}
                   ratio={16 / 9}
                   fit="contain"
                 />
-                {d.preview_urls?.pose_frame && (
+              </Paper>
+            )
+          ) : (
+            <Paper withBorder p="sm" radius="md">
+              {d.preview_urls || playableUrl(d.signed_url, undefined) ? (
+                <SimpleGrid cols={d.preview_urls?.pose_frame ? { base: 1, sm: 2 } : 1} spacing="sm">
                   <Preview
-                    src={d.preview_urls.pose_frame}
-                    alt={`Pose frame of ${d.name}`}
+                    src={playableUrl(d.signed_url, d.preview_urls?.gif)}
+                    alt={`Clip of ${d.name}, playing`}
                     ratio={16 / 9}
                     fit="contain"
                   />
-                )}
-              </SimpleGrid>
-            ) : (
-              <NoPreview dataType={d.data_type} ratio={16 / 6} />
-            )}
-          </Paper>
+                  {d.preview_urls?.pose_frame && (
+                    <Preview
+                      src={d.preview_urls.pose_frame}
+                      alt={`Pose frame of ${d.name}`}
+                      ratio={16 / 9}
+                      fit="contain"
+                    />
+                  )}
+                </SimpleGrid>
+              ) : (
+                <NoPreview dataType={d.data_type} ratio={16 / 6} />
+              )}
+            </Paper>
+          )}
           {d.description && (
             <Text mt="md" fz="sm">
               {d.description}

@@ -23,6 +23,8 @@ interface Props {
   onAdd: (p: Point) => void
   onMove: (i: number, p: Point) => void
   onDelete: (i: number) => void
+  /** Keep the whole trail in view (a recorded path played back), not only the robot and stairs. */
+  fitTrail?: boolean
 }
 
 const f = (n: number) => n.toFixed(2)
@@ -32,6 +34,7 @@ const poly = (pts: Point[]) => pts.map((p) => `${p.x},${-p.y}`).join(' ')
 function interestBounds(props: Props): { minX: number; maxX: number; minY: number; maxY: number } {
   const pts: Point[] = [{ x: 0, y: 0 }, ...props.draft]
   if (props.pose) pts.push(props.pose)
+  if (props.fitTrail) pts.push(...props.trail)
   if (props.active) pts.push(props.active.start, ...props.active.waypoints)
   for (const s of props.world.staircases) {
     const run = s.step_count * s.step_depth_m + s.landing_depth_m

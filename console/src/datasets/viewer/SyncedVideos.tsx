@@ -1,0 +1,153 @@
+import { Text } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import type { PlaybackClock } from './clock.ts'
+
+export interface Camera {
+  key: string
+  label: string
+  url: string
+  width: number
+  height: number
+  fps: number
+  codec?: string
+  /** Time in the file at the dataset's t = 0 (docs/streams.md#time). */
+  start_seconds: number
+}
+
+/** Beyond this the follower jumps; under it, it is sped up or slowed down until it catches up. */
+const SEEK_DRIFT_S = 0.25
+/** Speed changes stay small so that a correction is never seen. */
+const MAX_NUDGE = 0.1
+
+type FrameCallback = (now: number, meta: { mediaTime: number }) => void
+type WithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: FrameCallback) => number }
+
+/**
+ * Cameras side by side, each decoded at its own resolution, all on one clock. The first camera
+ * leads while playing; each other one measures its drift on every frame it presents
+ * (requestVideoFrameCallback's mediaTime, the frame really shown) and corrects it by speed, or by
+ * a seek when it is far off. LeRobot's viewer re-seeks only past 0.2 s; this keeps within a frame.
+ */
+export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras: Camera[] }) {
+  const refs = useRef<Array<HTMLVideoElement | null>>([])
+
+  useEffect(() => {
+    const videos = () => refs.current.slice(0, cameras.length)
+    const fileTime = (i: number, t: number) => {
+      const v = refs.current[i]
+      const cam = cameras[i]!
+      const end = v && Number.isFinite(v.duration) ? v.duration - 0.001 : Number.POSITIVE_INFINITY
+      return Math.min(Math.max(0, cam.start_seconds + t), end)
+    }
+    const leaderTime = (): number | null => {
+      const v = refs.current[0]
+      if (!v || v.paused || v.seeking) return null
+      return v.currentTime - cameras[0]!.start_seconds
+    }
+    clock.leader = leaderTime
+
+    const seekAll = (t: number) => {
+      videos().forEach((v, i) => {
+        if (v) v.currentTime = fileTime(i, t)
+      })
+    }
+    let last = clock.get()
+    seekAll(last.time)
+    const onClock = () => {
+      const s = clock.get()
+      if (s.seekVersion !== last.seekVersion) seekAll(s.time)
+      if (s.rate !== last.rate) for (const v of videos()) if (v) v.playbackRate = s.rate
+      if (s.playing !== last.playing) {
+        for (const v of videos()) {
+          if (!v) continue
+          if (s.playing) {
+            v.playbackRate = s.rate
+            void v.play().catch(() => clock.pause())
+          } else v.pause()
+        }
+        // Paused: every camera onto the same frame, the one the leader stopped on.
+        if (!s.playing) queueMicrotask(() => clock.seek(clock.get().time))
+      }
+      last = s
+    }
+    const unsubscribe = clock.subscribe(onClock)
+
+    // Followers: measure and correct drift on each presented frame.
+    const handles: Array<() => void> = []
+    videos().forEach((v, i) => {
+      const video = v as WithFrames | null
+      if (i === 0 || !video?.requestVideoFrameCallback) return
+      let stopped = false
+      const onFrame: FrameCallback = (_now, meta) => {
+        if (stopped) return
+        const s = clock.get()
+        const lead = leaderTime()
+        if (s.playing && lead !== null && !video.seeking) {
+          const drift = meta.mediaTime - cameras[i]!.start_seconds - lead
+          const frame = 1 / (cameras[i]!.fps || 30)
+          if (Math.abs(drift) > SEEK_DRIFT_S) video.currentTime = fileTime(i, lead)
+          else if (Math.abs(drift) > frame / 4)
+            video.playbackRate = s.rate * (1 - Math.max(-MAX_NUDGE, Math.min(MAX_NUDGE, drift * 2)))
+          else video.playbackRate = s.rate
+        }
+        video.requestVideoFrameCallback?.(onFrame)
+      }
+      video.requestVideoFrameCallback(onFrame)
+      handles.push(() => {
+        stopped = true
+      })
+    })
+
+    return () => {
+      unsubscribe()
+      for (const stop of handles) stop()
+      if (clock.leader === leaderTime) clock.leader = null
+    }
+  }, [clock, cameras])
+
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${Math.min(cameras.length, 3)}, minmax(0, 1fr))`,
+        gap: 'var(--mantine-spacing-sm)',
+      }}
+    >
+      {cameras.map((c, i) => (
+        <figure key={c.key} style={{ margin: 0, minWidth: 0 }}>
+          <video
+            ref={(el) => {
+              refs.current[i] = el
+            }}
+            src={c.url}
+            width={c.width}
+            height={c.height}
+            muted
+            playsInline
+            preload="auto"
+            aria-label={`Camera ${c.label}`}
+            data-camera={c.key}
+            data-start={c.start_seconds}
+            data-fps={c.fps}
+            style={{
+              display: 'block',
+              width: '100%',
+              maxWidth: c.width,
+              height: 'auto',
+              aspectRatio: `${c.width} / ${c.height}`,
+              background: '#000',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+            onEnded={() => {
+              if (i === 0) clock.pause()
+            }}
+          />
+          <Text component="figcaption" fz="xs" c="dimmed" mt={4} truncate>
+            {c.label} · {c.width}×{c.height} · {Math.round(c.fps * 100) / 100} fps
+            {c.codec ? ` · ${c.codec}` : ''}
+          </Text>
+        </figure>
+      ))}
+    </div>
+  )
+}

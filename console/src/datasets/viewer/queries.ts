@@ -1,0 +1,48 @@
+import { must, type ResponseBody } from '@hangar/client'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { hangar } from '../../api/hangar.ts'
+
+export type Streams = ResponseBody<'/datasets/{dataset_id}/streams', 'get'>
+export type Video = Streams['videos'][number]
+export type Channel = Streams['channels'][number]
+export type Series = ResponseBody<'/datasets/{dataset_id}/series', 'get'>['channels'][number]
+
+/** What the dataset's files hold; asked again every 2 s while Hangar is still reading them. */
+export function useStreams(datasetId: string) {
+  return useQuery({
+    queryKey: ['datasets', 'streams', datasetId],
+    queryFn: () =>
+      must(hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: datasetId } } })),
+    refetchInterval: (q) => (q.state.data?.status === 'indexing' ? 2000 : false),
+    // The video links are signed for 60 minutes: fresh ones well before that.
+    staleTime: 30 * 60_000,
+  })
+}
+
+/** Whether the streams have anything to play or plot. */
+export const viewable = (s: Streams | undefined): s is Streams =>
+  s?.status === 'ready' && (s.videos.length > 0 || s.channels.length > 0)
+
+/** Buckets of each channel over [from, to], about one per pixel (docs/streams.md#series). */
+export function useSeries(
+  datasetId: string,
+  channels: string[],
+  range: { from: number; to: number },
+  points: number,
+) {
+  return useQuery({
+    queryKey: ['datasets', 'series', datasetId, channels, range.from, range.to, points],
+    queryFn: () =>
+      must(
+        hangar.GET('/datasets/{dataset_id}/series', {
+          params: {
+            path: { dataset_id: datasetId },
+            query: { channel: channels, from: range.from, to: range.to, points },
+          },
+        }),
+      ),
+    enabled: channels.length > 0 && points > 0,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
