@@ -14,6 +14,7 @@ import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
+import { eventsCommands } from './commands/events.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { storageCommands } from './commands/storage.ts'
 
@@ -240,6 +241,8 @@ broker
   )
 
 storageCommands(program)
+
+eventsCommands(program)
 
 importLeRobotCommand(program, withApp)
 

@@ -620,6 +620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasets/{dataset_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image stream's frame at a time
+         * @description The compressed image (JPEG, PNG…, as recorded) of an MCAP image stream at `t`: the last frame at or before it (the first when t is before it). `Hangar-Frame-Time` says the frame's time. 404 for an unknown stream or streams not ready.
+         */
+        get: operations["getDatasetImageFrame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/datasets/{dataset_id}/iterations": {
         parameters: {
             query?: never;
@@ -7101,6 +7121,159 @@ export interface operations {
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
                     };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetImageFrame: {
+        parameters: {
+            query: {
+                /** @description An image stream name (its topic) */
+                stream: string;
+                /** @description Seconds from the dataset start: the last frame at or before t */
+                t: number;
+            };
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    "Hangar-Frame-Time"?: unknown;
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
                 };
             };
             /** @description Every error answers with this body. */
