@@ -7,6 +7,7 @@ import {
   IconPackageExport,
   IconRobot,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react'
 import type { Role } from '../auth/roles.ts'
 
@@ -43,6 +44,7 @@ export const navigation: NavSection[] = [
       { to: '/audit', label: 'Audit log', icon: IconListDetails },
       { to: '/members', label: 'Members', icon: IconUsers, roles: ['owner'] },
       { to: '/keys', label: 'API keys', icon: IconKey, roles: ['owner'] },
+      { to: '/webhooks', label: 'Webhooks', icon: IconWebhook, roles: ['owner'] },
       { to: '/sessions', label: 'Your sessions', icon: IconDeviceDesktop },
     ],
   },

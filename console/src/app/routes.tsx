@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'releases', ...page(() => import('../releases/ReleasesPage.tsx')) },
       { path: 'audit', ...page(() => import('../audit/AuditPage.tsx')) },
       { path: 'keys', ...page(() => import('../keys/KeysPage.tsx')) },
+      { path: 'webhooks', ...page(() => import('../webhooks/WebhooksPage.tsx')) },
       { path: 'members', ...page(() => import('../members/MembersPage.tsx')) },
       { path: 'sessions', ...page(() => import('../sessions/SessionsPage.tsx')) },
       { path: 'password', ...page(() => import('../account/PasswordPage.tsx')) },
