@@ -109,7 +109,9 @@ export function ChannelPlot({ clock, series, unit, index, width, range, syncKey,
       line.style.display = Number.isFinite(x) && x >= 0 && x <= u.over.clientWidth ? 'block' : 'none'
     }
     const unsubscribe = clock.subscribe(place)
-    u.hooks.setScale = [place]
+    // After each redraw (new data, range or size) the line goes where the clock is.
+    u.hooks.draw = [place]
+    place()
 
     // Click (not a drag) seeks.
     let downX = 0
