@@ -1,21 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { constants, createReadStream, createWriteStream } from 'node:fs'
 import { access, link, lstat, mkdir, realpath, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { isSafeBlobPath } from './blob-path.ts'
 import {
   BlobChecksumError,
   BlobExistsError,
   type BlobStore,
-  BlobTooLargeError,
   type ByteRange,
   NotStoredError,
   type PutOptions,
   StorageUnavailableError,
   type StoredBlob,
 } from './blob-store.ts'
+import { meteredDigest } from './metered-digest.ts'
 import type { UrlSigner } from './url-signer.ts'
 
 /**
@@ -49,21 +49,12 @@ export class LocalBlobStore implements BlobStore {
     if ((await realpath(dirname(target))) !== join(await realpath(this.root), dirname(path)))
       throw new Error(`blob path ${path} passes through a symbolic link`)
     const tmp = join(incoming, randomUUID())
-    const hash = createHash('sha256')
-    let size = 0
+    const meter = meteredDigest(maxBytes)
     let sha256 = ''
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        size += chunk.length
-        if (size > maxBytes) return cb(new BlobTooLargeError(`file is larger than ${maxBytes} bytes`))
-        hash.update(chunk)
-        cb(null, chunk)
-      },
-    })
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body
     try {
-      await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx' }))
-      sha256 = hash.digest('hex')
+      await pipeline(source, meter.transform, createWriteStream(tmp, { flags: 'wx' }))
+      sha256 = meter.digest()
       if (options.sha256 !== undefined && options.sha256 !== sha256)
         throw new BlobChecksumError(options.sha256, sha256)
       // link() fails if the target exists, so two uploads to one path cannot overwrite each other.
@@ -73,7 +64,7 @@ export class LocalBlobStore implements BlobStore {
     } finally {
       await unlink(tmp).catch(() => {})
     }
-    return { size, sha256 }
+    return { size: meter.size(), sha256 }
   }
 
   /**

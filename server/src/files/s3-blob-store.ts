@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -15,7 +14,6 @@ import {
   BlobChecksumError,
   BlobExistsError,
   type BlobStore,
-  BlobTooLargeError,
   type ByteRange,
   NotStoredError,
   type PutOptions,
@@ -24,6 +22,7 @@ import {
   type StoredBlob,
 } from './blob-store.ts'
 import { dispositionFor } from './file-disposition.ts'
+import { meteredDigest } from './metered-digest.ts'
 import { presignGetObject, type S3Location, type SigningCredentials } from './s3-presign.ts'
 
 export interface S3Settings {
@@ -131,16 +130,7 @@ export class S3BlobStore implements BlobStore {
   ): Promise<StoredBlob> {
     const key = this.key(path)
     if (await this.exists(path)) throw new BlobExistsError(`${path} already exists`)
-    const hash = createHash('sha256')
-    let size = 0
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        size += chunk.length
-        if (size > maxBytes) return cb(new BlobTooLargeError(`file is larger than ${maxBytes} bytes`))
-        hash.update(chunk)
-        cb(null, chunk)
-      },
-    })
+    const { transform: meter, size, digest } = meteredDigest(maxBytes)
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body
     source.on('error', (err) => meter.destroy(err))
     source.pipe(meter)
@@ -180,12 +170,12 @@ export class S3BlobStore implements BlobStore {
       await this.delete(path).catch(() => {})
       throw streamError
     }
-    const sha256 = hash.digest('hex')
+    const sha256 = digest()
     if (options.sha256 !== undefined && options.sha256 !== sha256) {
       await this.delete(path)
       throw new BlobChecksumError(options.sha256, sha256)
     }
-    return { size, sha256 }
+    return { size: size(), sha256 }
   }
 
   async exists(path: string): Promise<boolean> {

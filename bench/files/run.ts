@@ -1,0 +1,209 @@
+/**
+ * Files at scale (issue 19): upload throughput of one large file through the resumable path
+ * (tus) and through `PUT /admin/files` against a plain stream copy on the same disk; download
+ * bytes/s through the service's own signed link against a bare `fs.createReadStream` server;
+ * the service's RSS while several resumable uploads run at once. Local store (DATA_DIR/blobs).
+ *
+ *   node --import tsx bench/files/run.ts                # 1 GB file, 10 concurrent uploads of 100 MB
+ *   SIZE_MB=256 CONCURRENT=10 CONCURRENT_MB=100 node --import tsx bench/files/run.ts
+ *
+ * Prints one JSON object; bench/RESULTS.md#files records runs.
+ */
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
+
+const MB = 1024 * 1024
+const SIZE = Number(process.env.SIZE_MB ?? 1024) * MB
+const CONCURRENT = Number(process.env.CONCURRENT ?? 10)
+const CONCURRENT_SIZE = Number(process.env.CONCURRENT_MB ?? 100) * MB
+const ADMIN = 'bench-files-admin-key-0123456789abcdef'
+const dir = mkdtempSync(join(tmpdir(), 'hangar-bench-files-'))
+
+/** A file of `size` bytes (a random MiB repeated: the disk, not the generator, is measured). */
+async function makeFile(path: string, size: number): Promise<string> {
+  const block = Buffer.alloc(MB)
+  for (let i = 0; i < MB; i += 4) block.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i)
+  const hash = createHash('sha256')
+  await pipeline(
+    Readable.from(
+      (function* () {
+        for (let n = 0; n < size; n += MB) {
+          const b = block.subarray(0, Math.min(MB, size - n))
+          hash.update(b)
+          yield b
+        }
+      })(),
+    ),
+    createWriteStream(path),
+  )
+  return hash.digest('hex')
+}
+
+const seconds = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now()
+  await fn()
+  return (performance.now() - t0) / 1000
+}
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) / 1024 : 0
+}
+const meta = (m: Record<string, string>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+    .join(',')
+
+async function tusUpload(base: string, file: string, size: number, sha256: string, path: string) {
+  const tus = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
+  const created = await fetch(`${base}/admin/uploads`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(size), 'upload-metadata': meta({ path, sha256 }) },
+  })
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`)
+  const res = await fetch(`${base}${created.headers.get('location')}`, {
+    method: 'PATCH',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit)
+  if (res.status !== 204) throw new Error(`patch: ${res.status} ${await res.text()}`)
+}
+
+async function drain(url: string): Promise<number> {
+  const res = await fetch(url)
+  let n = 0
+  for await (const c of res.body as unknown as AsyncIterable<Uint8Array>) n += c.length
+  return n
+}
+
+async function main() {
+  const load = [loadavg()[0]]
+  const source = join(dir, 'source.bin')
+  const sha256 = await makeFile(source, SIZE)
+  const copySeconds = await seconds(() =>
+    pipeline(createReadStream(source), createWriteStream(join(dir, 'copy.bin'))),
+  )
+  rmSync(join(dir, 'copy.bin'))
+
+  const port = await freePort()
+  const dataDir = join(dir, 'data')
+  const service = spawnService({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    ADMIN_API_KEY: ADMIN,
+    UPLOAD_LIMIT_BYTES: String(SIZE * 2),
+    REQUEST_TIMEOUT_MS: '3600000',
+    LOG_LEVEL: 'warn',
+  })
+  try {
+    await service.banner
+    const base = `http://127.0.0.1:${port}`
+    const pid = service.child.pid!
+    const idleRss = rssMb(pid)
+
+    const putSeconds = await seconds(async () => {
+      const res = await fetch(`${base}/admin/files/bench/put.bin`, {
+        method: 'PUT',
+        headers: { 'service-admin-key': ADMIN, 'content-type': 'application/octet-stream' },
+        body: Readable.toWeb(createReadStream(source)) as ReadableStream,
+        duplex: 'half',
+      } as RequestInit)
+      if (res.status !== 201) throw new Error(`put: ${res.status} ${await res.text()}`)
+    })
+    const tusSeconds = await seconds(() => tusUpload(base, source, SIZE, sha256, 'bench/tus.bin'))
+
+    // Download: the service's signed link vs a bare server streaming the same file.
+    const json = { 'service-admin-key': ADMIN, 'content-type': 'application/json' }
+    const org = (await (
+      await fetch(`${base}/admin/organizations`, { method: 'POST', headers: json, body: '{"name":"B"}' })
+    ).json()) as { id: string }
+    const dataset = (await (
+      await fetch(`${base}/admin/datasets`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          organization_id: org.id,
+          data_type: 'episode',
+          name: 'b',
+          link: 'bench/put.bin',
+        }),
+      })
+    ).json()) as { signed_url: string }
+    const link = dataset.signed_url.replace(/^https?:\/\/[^/]+/, base)
+    let got = 0
+    const hangarDownload = await seconds(async () => {
+      got = await drain(link)
+    })
+    if (got !== SIZE) throw new Error(`downloaded ${got} of ${SIZE} bytes`)
+    const barePort = await freePort()
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { 'content-length': String(statSync(source).size) })
+      createReadStream(source).pipe(res)
+    }).listen(barePort, '127.0.0.1')
+    const bareDownload = await seconds(() => drain(`http://127.0.0.1:${barePort}/`))
+    bare.close()
+
+    // Memory: CONCURRENT resumable uploads at once, RSS sampled every 100 ms.
+    const small = join(dir, 'small.bin')
+    const smallSha = await makeFile(small, CONCURRENT_SIZE)
+    let maxRss = rssMb(pid)
+    const sampler = setInterval(() => {
+      maxRss = Math.max(maxRss, rssMb(pid))
+    }, 100)
+    const concurrentSeconds = await seconds(() =>
+      Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          tusUpload(base, small, CONCURRENT_SIZE, smallSha, `bench/c-${i}.bin`),
+        ),
+      ),
+    )
+    clearInterval(sampler)
+    load.push(loadavg()[0])
+
+    const mbps = (s: number, bytes = SIZE) => Math.round(bytes / MB / s)
+    process.stdout.write(
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          load_1m: load,
+          size_mb: SIZE / MB,
+          upload: {
+            plain_copy_mb_s: mbps(copySeconds),
+            put_mb_s: mbps(putSeconds),
+            tus_mb_s: mbps(tusSeconds),
+            put_vs_copy: +(copySeconds / putSeconds).toFixed(2),
+            tus_vs_copy: +(copySeconds / tusSeconds).toFixed(2),
+          },
+          download: {
+            hangar_link_mb_s: mbps(hangarDownload),
+            bare_read_stream_mb_s: mbps(bareDownload),
+            ratio: +(bareDownload / hangarDownload).toFixed(2),
+          },
+          memory: {
+            idle_rss_mb: Math.round(idleRss),
+            max_rss_mb_during_uploads: Math.round(maxRss),
+            above_idle_mb: Math.round(maxRss - idleRss),
+            concurrent_uploads: CONCURRENT,
+            each_mb: CONCURRENT_SIZE / MB,
+            seconds: +concurrentSeconds.toFixed(1),
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    )
+  } finally {
+    await service.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
