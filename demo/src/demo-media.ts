@@ -36,8 +36,12 @@ export interface DemoMediaOptions {
   parallel?: number
 }
 
-/** node_modules/.cache/hangar-demo of the nearest node_modules above this module, else a temporary folder. */
+/**
+ * `HANGAR_DEMO_CACHE_DIR`, else node_modules/.cache/hangar-demo of the nearest node_modules above
+ * this module, else a temporary folder.
+ */
 export function defaultDemoCacheDir(): string {
+  if (process.env.HANGAR_DEMO_CACHE_DIR) return process.env.HANGAR_DEMO_CACHE_DIR
   let dir = import.meta.dirname
   for (;;) {
     if (existsSync(join(dir, 'node_modules'))) return join(dir, 'node_modules', '.cache', 'hangar-demo')

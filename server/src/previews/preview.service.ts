@@ -1,7 +1,7 @@
 /**
  * # Previews Hangar makes (docs/previews.md)
  *
- * After a dataset or an iteration is created, in the background, one at a time per process:
+ * After a dataset or an iteration is created, in the background, two at a time per process:
  * - a video (MP4, WebM, MOV, MKV by its name) gets a JPEG poster and, when the platform gave no
  *   animated preview, an animated WebP (`preview_urls.gif`), both made by ffmpeg off the event
  *   loop with a time limit per run (@hangar/media);
@@ -38,6 +38,8 @@ export interface PreviewOptions {
   /** The stream index, for channel posters; without it only videos get previews. */
   streams?: StreamService
   onError?: (err: unknown, datasetId: string) => void
+  /** Previews made side by side; default 2. */
+  concurrency?: number
 }
 
 const VIDEO_EXTENSIONS = new Set(['.mp4', '.m4v', '.mov', '.webm', '.mkv'])
@@ -66,9 +68,12 @@ export class PreviewService {
     if (this.closed || this.queued.has(datasetId)) return
     this.queued.add(datasetId)
     this.queue.push(datasetId)
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined
-    })
+    // Two at a time: ffmpeg runs with one thread, so a 2-core machine keeps both cores busy.
+    this.running ??= Promise.all(Array.from({ length: this.opts.concurrency ?? 2 }, () => this.drain()))
+      .then(() => {})
+      .finally(() => {
+        this.running = undefined
+      })
   }
 
   /** Datasets Hangar has not tried yet (created before previews existed, or while a process stopped). */
