@@ -7265,7 +7265,8 @@ export interface operations {
             /** @description The image bytes */
             200: {
                 headers: {
-                    "Hangar-Frame-Time"?: unknown;
+                    /** @description The frame's time, seconds */
+                    "Hangar-Frame-Time"?: string;
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */

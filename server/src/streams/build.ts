@@ -1,25 +1,53 @@
-import { type IndexJob, type IndexOutcome, type StreamReader, UnreadableError } from './model.ts'
-import { lerobotReader } from './readers/lerobot.ts'
-import { mcapReader } from './readers/mcap.ts'
-import { csvReader, jsonlReader } from './readers/table.ts'
-import { videoReader } from './readers/video.ts'
+import { extname } from 'node:path'
+import {
+  type IndexJob,
+  type IndexOutcome,
+  type InputFile,
+  type StreamReader,
+  UnreadableError,
+} from './model.ts'
 import { IndexBuilder } from './summary-store.ts'
 
-/** Every format Hangar reads (docs/streams.md#formats), tried in order on the main file. */
-export const READERS: StreamReader[] = [csvReader, jsonlReader, mcapReader, lerobotReader, videoReader]
-
-/** Readers of companion files (videos), applied to each companion that one accepts. */
-export const COMPANION_READERS: StreamReader[] = [videoReader]
-
-/** The reader of a job's main file, if any format matches its name. */
-export function readerFor(job: Pick<IndexJob, 'main'>): StreamReader | undefined {
-  return READERS.find((r) => r.accepts(job as IndexJob))
+/** A format Hangar reads (docs/streams.md#formats): by extension; its reader loaded when needed. */
+interface Format {
+  extensions: string[]
+  load: () => Promise<StreamReader>
 }
+
+// Loaded on demand: a worker indexing a CSV does not load the MCAP, parquet and video libraries.
+const csv: Format = {
+  extensions: ['.csv', '.tsv'],
+  load: async () => (await import('./readers/table.ts')).csvReader,
+}
+const jsonl: Format = {
+  extensions: ['.jsonl', '.ndjson'],
+  load: async () => (await import('./readers/table.ts')).jsonlReader,
+}
+const mcap: Format = {
+  extensions: ['.mcap'],
+  load: async () => (await import('./readers/mcap.ts')).mcapReader,
+}
+const lerobot: Format = {
+  extensions: ['.parquet'],
+  load: async () => (await import('./readers/lerobot.ts')).lerobotReader,
+}
+const video: Format = {
+  extensions: ['.mp4', '.m4v', '.mov', '.webm', '.mkv'],
+  load: async () => (await import('./readers/video.ts')).videoReader,
+}
+
+/** Formats of a dataset's own file, and of its companion files (videos). */
+export const FORMATS: Format[] = [csv, jsonl, mcap, lerobot, video]
+export const COMPANION_FORMATS: Format[] = [video]
+
+const formatOf = (file: Pick<InputFile, 'link'>, among: Format[]) =>
+  among.find((f) => f.extensions.includes(extname(file.link).toLowerCase()))
 
 /** Whether anything of the job is readable (else its streams are `none`, without a worker). */
 export function readable(job: Pick<IndexJob, 'main' | 'companions'>): boolean {
-  if (readerFor(job)) return true
-  return job.companions.some((c) => COMPANION_READERS.some((r) => r.accepts({ ...job, main: c } as IndexJob)))
+  return (
+    formatOf(job.main, FORMATS) !== undefined || job.companions.some((c) => formatOf(c, COMPANION_FORMATS))
+  )
 }
 
 /** One sentence from whatever a reader threw. */
@@ -32,11 +60,13 @@ export function sentenceOf(err: unknown): string {
 
 /** Reads a job's files into a new index (runs inside the worker). */
 export async function buildIndex(job: IndexJob): Promise<IndexOutcome> {
-  const main = readerFor(job)
-  const companions = job.companions.flatMap((c) => {
-    const r = COMPANION_READERS.find((r) => r.accepts({ ...job, main: c }))
-    return r ? [{ c, r }] : []
-  })
+  const mainFormat = formatOf(job.main, FORMATS)
+  const main = mainFormat ? await mainFormat.load() : undefined
+  const companions = []
+  for (const c of job.companions) {
+    const f = formatOf(c, COMPANION_FORMATS)
+    if (f) companions.push({ c, r: await f.load() })
+  }
   if (!main && companions.length === 0) return { status: 'none' }
   const builder = new IndexBuilder(job.outDir, main?.format ?? 'companions')
   try {

@@ -85,10 +85,8 @@ export const SeriesSchema = Type.Object(
 )
 export type Series = Static<typeof SeriesSchema>
 
-export const ImageParamsSchema = Type.Object({
-  dataset_id: Uuid(),
-  name: Type.String({ minLength: 1, maxLength: 1000, description: 'An image stream name (its topic)' }),
-})
-export const ImageQuerySchema = Type.Object({
+export const ImageFrameQuerySchema = Type.Object({
+  stream: Type.String({ minLength: 1, maxLength: 1000, description: 'An image stream name (its topic)' }),
   t: Type.Number({ description: 'Seconds from the dataset start: the last frame at or before t' }),
 })
+export type ImageFrameQuery = Static<typeof ImageFrameQuerySchema>

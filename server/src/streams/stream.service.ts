@@ -12,9 +12,10 @@ import type { Deps } from '../deps.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { seriesBuckets } from './buckets.ts'
 import { readable } from './build.ts'
+import { type Frame, frameAt, readFrame } from './image-frames.ts'
 import type { IndexJob, IndexOutcome, InputFile, StreamIndex } from './model.ts'
 import type { Series, SeriesQuery, Streams } from './stream.schema.ts'
-import { FileLevels, readIndex } from './summary-store.ts'
+import { FileLevels, readImageTimes, readIndex } from './summary-store.ts'
 import { DEFAULT_LIMITS, runIndexJob, type WorkerLimits } from './worker.ts'
 
 export interface StreamOptions {
@@ -264,6 +265,31 @@ export class StreamService {
       })),
     )
     return { from, to, channels }
+  }
+
+  /**
+   * The frame of an image stream at time t (the last one at or before it): read from the
+   * recording by its chunk index, on this thread — one chunk, at most 64 MB, is decompressed.
+   */
+  async image(caller: Caller, id: string, name: string, t: number): Promise<Frame & { t: number }> {
+    const row = await this.owned(caller, id)
+    const { s, index } = await this.state(row)
+    if (!index) throw new NotFoundError(`The dataset's streams are ${s.status}: it has no image streams yet`)
+    const image = index.images.find((i) => i.name === name)
+    if (!image) throw new NotFoundError(`Unknown image stream: ${name}`)
+    const times = await readImageTimes(this.dirOf(row.id), image)
+    if (times.length === 0) throw new NotFoundError(`The image stream ${name} has no frames`)
+    const at = times[frameAt(times, t)]!
+    const path = join(this.opts.blobRoot, row.link)
+    if (!existsSync(path)) throw new NotFoundError('Frames are read from the local file store only')
+    let frame: Frame | null
+    try {
+      frame = await readFrame(path, image.topic, BigInt(image.origin_ns) + BigInt(Math.round(at * 1e9)))
+    } catch {
+      frame = null
+    }
+    if (!frame) throw new NotFoundError(`The frame of ${name} at ${at} s cannot be read`)
+    return { ...frame, t: at }
   }
 
   /**

@@ -36,9 +36,9 @@ export async function datasetWithFile(
   return { dataset, streams: await settledStreams(app, org.key, dataset.id) }
 }
 
-/** GET /streams until it is no longer `indexing` (20 s at most). */
+/** GET /streams until it is no longer `indexing` (90 s at most: a shared machine may be slow). */
 export async function settledStreams(app: FastifyInstance, key: string, id: string): Promise<Streams> {
-  const until = Date.now() + 20_000
+  const until = Date.now() + 90_000
   for (;;) {
     const res = await app.inject({ url: `/datasets/${id}/streams`, headers: keyHeader(key) })
     assert.equal(res.statusCode, 200, res.body)

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
+import { recording } from '../../streams/readers/mcap-fixtures.ts'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
 import { datasetWithFile } from '../../testing/stream-fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
@@ -160,5 +161,28 @@ describe('GET /datasets/{dataset_id}/streams and /series', () => {
       })
       assert.equal(missing.statusCode, 404)
     }
+  })
+})
+
+describe('GET /datasets/{dataset_id}/image', () => {
+  test("an MCAP camera's frame at a time, as recorded; 404 for an unknown stream", async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const { dataset, streams } = await datasetWithFile(app, org, Buffer.from(await recording()), 'run.mcap', {
+      data_type: 'episode',
+    })
+    assert.equal(streams.status, 'ready', streams.detail ?? '')
+    assert.deepEqual(streams.images, [{ name: '/camera/front', count: 10 }])
+    const get = (q: string, key = org.key) =>
+      app.inject({ url: `/datasets/${dataset.id}/image?${q}`, headers: keyHeader(key) })
+    // Frames every 0.2 s; at 0.5 s the last one is the frame of 0.4 s (message 40).
+    const res = await get('stream=/camera/front&t=0.5')
+    assert.equal(res.statusCode, 200, res.body)
+    assert.equal(res.headers['content-type'], 'image/jpeg')
+    assert.equal(res.headers['hangar-frame-time'], '0.4')
+    assert.deepEqual([...res.rawPayload], [0xff, 0xd8, 40, 0xff, 0xd9])
+    assert.equal((await get('stream=/camera/front&t=-3')).headers['hangar-frame-time'], '0')
+    assert.equal((await get('stream=/nope&t=1')).statusCode, 404)
+    assert.equal((await get('stream=/camera/front&t=x')).statusCode, 422)
+    assert.equal((await get('stream=/camera/front&t=1', other.key)).statusCode, 403)
   })
 })

@@ -1,7 +1,13 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
-import { SeriesQuerySchema, SeriesSchema, StreamsSchema } from '../../streams/stream.schema.ts'
+import { mediaTypeOf } from '../../streams/image-frames.ts'
+import {
+  ImageFrameQuerySchema,
+  SeriesQuerySchema,
+  SeriesSchema,
+  StreamsSchema,
+} from '../../streams/stream.schema.ts'
 import type { RouteApp } from '../route-app.ts'
 
 /** GET /datasets/{dataset_id}/streams and /series — what a dataset's files hold (docs/streams.md). */
@@ -44,5 +50,45 @@ export default async function streamsRoute(app: RouteApp) {
       },
     },
     async (req) => app.services.streams.series(callerOf(req), req.params.dataset_id, req.query),
+  )
+
+  app.get(
+    '/datasets/:dataset_id/image',
+    {
+      schema: {
+        tags: ['datasets'],
+        operationId: 'getDatasetImageFrame',
+        summary: "An image stream's frame at a time",
+        description:
+          'The compressed image (JPEG, PNG…, as recorded) of an MCAP image stream at `t`: the last frame at or ' +
+          "before it (the first when t is before it). `Hangar-Frame-Time` says the frame's time. 404 for an unknown " +
+          'stream or streams not ready.',
+        security: CALLER_SECURITY,
+        params: DatasetIdParamsSchema,
+        querystring: ImageFrameQuerySchema,
+        response: {
+          200: {
+            description: 'The image bytes',
+            headers: { 'Hangar-Frame-Time': { type: 'string', description: "The frame's time, seconds" } },
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errorResponses(401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const frame = await app.services.streams.image(
+        callerOf(req),
+        req.params.dataset_id,
+        req.query.stream,
+        req.query.t,
+      )
+      reply.header('Hangar-Frame-Time', String(frame.t))
+      reply.header('X-Content-Type-Options', 'nosniff')
+      reply.type(mediaTypeOf(frame.format))
+      return reply.send(
+        Buffer.from(frame.bytes.buffer, frame.bytes.byteOffset, frame.bytes.byteLength) as never,
+      )
+    },
   )
 }

@@ -1,0 +1,83 @@
+import { open } from 'node:fs/promises'
+import { parse as parseRosMsg } from '@foxglove/rosmsg'
+import { MessageReader } from '@foxglove/rosmsg2-serialization'
+import { McapIndexedReader } from '@mcap/core'
+import { loadDecompressHandlers } from '@mcap/support'
+import { FileReadable } from './readers/mcap.ts'
+
+export interface Frame {
+  bytes: Uint8Array
+  /** `jpeg`, `png`, `webp`… as the message says. */
+  format: string
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+/** The media type of a CompressedImage's `format` (`jpeg`, or ROS's `rgb8; jpeg compressed bgr8`). */
+export function mediaTypeOf(format: string): string {
+  const f = format.toLowerCase()
+  for (const [k, v] of Object.entries(MEDIA_TYPES)) if (new RegExp(`\\b${k}\\b`).test(f)) return v
+  return 'application/octet-stream'
+}
+
+/** Last index in sorted `times` at or before t (0 when t is before the first). */
+export function frameAt(times: Float64Array, t: number): number {
+  let lo = 0
+  let hi = times.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (times[mid]! <= t) lo = mid + 1
+    else hi = mid
+  }
+  return Math.max(0, lo - 1)
+}
+
+/**
+ * The compressed image on `topic` logged nearest `logTimeNs` (within a millisecond), read from the
+ * recording by its chunk index: only the chunk that holds it is read and decompressed.
+ */
+export async function readFrame(path: string, topic: string, logTimeNs: bigint): Promise<Frame | null> {
+  const fh = await open(path, 'r')
+  try {
+    const reader = await McapIndexedReader.Initialize({
+      readable: new FileReadable(fh, (await fh.stat()).size),
+      decompressHandlers: await loadDecompressHandlers(),
+    })
+    let best: { data: Uint8Array; channelId: number; d: bigint } | undefined
+    for await (const m of reader.readMessages({
+      topics: [topic],
+      startTime: logTimeNs - 1_000_000n,
+      endTime: logTimeNs + 1_000_000n,
+    })) {
+      const d = m.logTime > logTimeNs ? m.logTime - logTimeNs : logTimeNs - m.logTime
+      if (!best || d < best.d) best = { data: m.data, channelId: m.channelId, d }
+    }
+    if (!best) return null
+    const channel = reader.channelsById.get(best.channelId)!
+    const schema = reader.schemasById.get(channel.schemaId)
+    const text = new TextDecoder()
+    let msg: { format?: unknown; data?: unknown }
+    if (channel.messageEncoding === 'json') msg = JSON.parse(text.decode(best.data))
+    else if (channel.messageEncoding === 'cdr' && schema?.encoding === 'ros2msg')
+      msg = new MessageReader(parseRosMsg(text.decode(schema.data), { ros2: true })).readMessage(best.data)
+    else return null
+    const data =
+      typeof msg.data === 'string'
+        ? Uint8Array.from(Buffer.from(msg.data, 'base64'))
+        : msg.data instanceof Uint8Array
+          ? msg.data
+          : Array.isArray(msg.data)
+            ? Uint8Array.from(msg.data as number[])
+            : null
+    if (!data) return null
+    return { bytes: data, format: typeof msg.format === 'string' ? msg.format : '' }
+  } finally {
+    await fh.close()
+  }
+}
