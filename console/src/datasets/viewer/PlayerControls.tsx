@@ -105,7 +105,6 @@ function TimeSlider({ clock }: { clock: PlaybackClock }) {
       onChange={(t) => clock.seek(t)}
       label={seconds}
       thumbLabel="Time"
-      aria-valuetext={seconds(time)}
       size="sm"
     />
   )

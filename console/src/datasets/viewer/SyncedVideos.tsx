@@ -65,8 +65,6 @@ export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras
             void v.play().catch(() => clock.pause())
           } else v.pause()
         }
-        // Paused: every camera onto the same frame, the one the leader stopped on.
-        if (!s.playing) queueMicrotask(() => clock.seek(clock.get().time))
       }
       last = s
     }
@@ -114,7 +112,10 @@ export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras
       }}
     >
       {cameras.map((c, i) => (
-        <figure key={c.key} style={{ margin: 0, minWidth: 0 }}>
+        <figure
+          key={c.key}
+          style={{ margin: 0, minWidth: 0, width: '100%', maxWidth: c.width, justifySelf: 'center' }}
+        >
           <video
             ref={(el) => {
               refs.current[i] = el

@@ -58,10 +58,12 @@ export class PlaybackClock {
     this.frame = requestAnimationFrame(this.tick)
   }
 
+  /** Stops on the middle of the frame shown, so every camera and the address agree on it. */
   pause() {
     if (!this.state.playing) return
     cancelAnimationFrame(this.frame)
     this.set({ playing: false })
+    this.seek(Math.min(stepTarget(this.state.time, 0, this.frameSeconds), this.duration))
   }
 
   toggle() {
