@@ -2,6 +2,7 @@ import 'uplot/dist/uPlot.min.css'
 import { Group, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+import { bucketAt } from './buckets.ts'
 import type { PlaybackClock } from './clock.ts'
 import type { Series } from './queries.ts'
 import { useClock } from './use-clock.ts'
@@ -19,19 +20,6 @@ export interface PlotProps {
   /** The plots of one page share the hover cursor through this key. */
   syncKey: string
   onZoom: (range: { from: number; to: number } | null) => void
-}
-
-/** The bucket at or before `t` (the arrays are in time order). */
-export function bucketAt(t: number[], time: number): number {
-  let lo = 0
-  let hi = t.length - 1
-  if (hi < 0 || time < (t[0] ?? 0)) return -1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if ((t[mid] ?? 0) <= time) lo = mid
-    else hi = mid - 1
-  }
-  return lo
 }
 
 /**

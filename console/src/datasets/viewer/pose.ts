@@ -1,4 +1,4 @@
-import { bucketAt } from './ChannelPlot.tsx'
+import { bucketAt } from './buckets.ts'
 import type { Channel, Series } from './queries.ts'
 
 export interface PoseChannels {
