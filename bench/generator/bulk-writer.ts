@@ -22,8 +22,9 @@ export class BulkWriter {
     this.insertDataset = sqlite.prepare(
       `insert into datasets (id, organization_id, data_type, name, description, status, link,
         data_byte_size, sha256, metadata, date_created, date_updated, iteration_group_id, version,
-        parent_dataset_id, prompt, regeneration_reason, superseded_reason, preview_gif, preview_pose_frame)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        parent_dataset_id, prompt, regeneration_reason, superseded_reason, preview_gif, preview_pose_frame,
+        preview_poster)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     this.insertMetadata = sqlite.prepare(
       'insert into dataset_metadata (dataset_id, organization_id, key, value) values (?, ?, ?, ?)',
@@ -60,6 +61,7 @@ export class BulkWriter {
       d.superseded_reason,
       d.preview_gif,
       d.preview_pose_frame,
+      d.preview_poster,
     )
     for (const e of metadataIndexEntries(d.metadata))
       this.insertMetadata.run(d.id, d.organization_id, e.key, e.value)

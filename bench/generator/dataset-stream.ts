@@ -126,5 +126,7 @@ function base(
     superseded_reason: null,
     preview_gif: null,
     preview_pose_frame: null,
+    // Generated files are not real: Hangar is not to make previews of them (docs/previews.md).
+    preview_poster: '',
   }
 }
