@@ -110,6 +110,7 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
     )
     const onAbort = () => kill(new FfmpegError('ffmpeg was aborted', 'timeout', stderr))
     options.signal?.addEventListener('abort', onAbort, { once: true })
+    if (options.signal?.aborted) onAbort()
     child.stdout.on('data', (c: Buffer) => {
       outBytes += c.length
       if (outBytes > maxOutput) {

@@ -13,6 +13,8 @@ export interface VideoPreviewLimits {
   timeoutMs?: number
   /** Seconds of the video the animated preview covers; default 4. */
   seconds?: number
+  /** Ends the runs at once (the service is stopping). */
+  signal?: AbortSignal
 }
 
 /** Media types and file name extensions of what {@link makeVideoPreviews} makes. */
@@ -33,7 +35,7 @@ export async function makeVideoPreviews(
 ): Promise<VideoPreviews> {
   const timeoutMs = limits.timeoutMs ?? 20_000
   const seconds = limits.seconds ?? 4
-  const common = { timeoutMs, maxOutputBytes: MAX_PREVIEW_BYTES }
+  const common = { timeoutMs, maxOutputBytes: MAX_PREVIEW_BYTES, signal: limits.signal }
   // `thumbnail` picks the most typical of the first 24 frames (not a black first frame).
   const poster = await runFfmpeg(
     [

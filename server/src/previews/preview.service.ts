@@ -171,7 +171,10 @@ export class PreviewService {
     try {
       const path = await this.localPath(link, scratch)
       if (!path) return this.record(row.id, { preview_poster: '' })
-      const made = await makeVideoPreviews(path, { timeoutMs: this.opts.timeoutMs ?? 20_000 })
+      const made = await makeVideoPreviews(path, {
+        timeoutMs: this.opts.timeoutMs ?? 20_000,
+        signal: this.abort.signal,
+      })
       if (this.closed) return
       const poster = `previews/${row.id}/poster.${POSTER_TYPE.extension}`
       await this.store(poster, made.poster, POSTER_TYPE.contentType)
