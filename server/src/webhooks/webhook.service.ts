@@ -9,8 +9,8 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.t
 import { isPublicAddress } from './public-address.ts'
 import { newWebhookSecret } from './signature.ts'
 import type {
-  CreateWebhookBody,
   CreatedWebhook,
+  CreateWebhookBody,
   UpdateWebhookBody,
   Webhook,
   WebhookDelivery,
