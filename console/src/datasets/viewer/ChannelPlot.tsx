@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import { bucketAt } from './buckets.ts'
-import type { PlaybackClock } from './clock.ts'
+import { type PlaybackClock, stepTarget } from './clock.ts'
 import type { Series } from './queries.ts'
 import { useClock } from './use-clock.ts'
 
@@ -109,7 +109,8 @@ export function ChannelPlot({ clock, series, unit, index, width, range, syncKey,
     const onClick = (e: MouseEvent) => {
       if (Math.abs(e.clientX - downX) > 3) return
       const rect = u.over.getBoundingClientRect()
-      clock.seek(u.posToVal(e.clientX - rect.left, 'x'))
+      // Onto the middle of the frame there, as a frame step would: the cameras show that frame.
+      clock.seek(stepTarget(u.posToVal(e.clientX - rect.left, 'x'), 0, clock.frameSeconds))
     }
     const onDouble = () => zoom.current(null)
     u.over.addEventListener('mousedown', onDown)

@@ -33,7 +33,7 @@ export default function CompareVideos({ sides }: { sides: Array<{ version: numbe
     <Paper withBorder p="sm" radius="md" aria-label="Both versions, playing in step" component="section">
       <Stack gap="sm">
         <SyncedVideos clock={clock} cameras={cameras} />
-        <PlayerControls clock={clock} fps={fps} />
+        <PlayerControls clock={clock} fps={fps} keys={false} />
       </Stack>
     </Paper>
   )

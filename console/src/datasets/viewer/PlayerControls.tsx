@@ -47,12 +47,22 @@ export function usePlayerKeys(clock: PlaybackClock) {
 }
 
 /** Play, frame steps, speed, the time and a slider over the whole dataset. */
-export function PlayerControls({ clock, fps }: { clock: PlaybackClock; fps: number | null }) {
+export function PlayerControls({
+  clock,
+  fps,
+  keys = true,
+}: {
+  clock: PlaybackClock
+  fps: number | null
+  /** Whether the page's keys drive this player (the tooltips then name them). */
+  keys?: boolean
+}) {
+  const hint = (label: string, key: string) => (keys ? `${label} (${key})` : label)
   const playing = useClock(clock, (s) => s.playing)
   const rate = useClock(clock, (s) => s.rate)
   return (
     <Group gap="xs" wrap="nowrap" align="center">
-      <Tooltip label={playing ? 'Pause (space)' : 'Play (space)'}>
+      <Tooltip label={hint(playing ? 'Pause' : 'Play', 'space')}>
         <ActionIcon
           variant="filled"
           size="lg"
@@ -62,17 +72,17 @@ export function PlayerControls({ clock, fps }: { clock: PlaybackClock; fps: numb
           {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="One frame back (,)">
+      <Tooltip label={hint('One frame back', ',')}>
         <ActionIcon variant="default" size="lg" aria-label="One frame back" onClick={() => clock.step(-1)}>
           <IconPlayerTrackPrevFilled size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="One frame forward (.)">
+      <Tooltip label={hint('One frame forward', '.')}>
         <ActionIcon variant="default" size="lg" aria-label="One frame forward" onClick={() => clock.step(1)}>
           <IconPlayerTrackNextFilled size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Slower ([) · faster (])">
+      <Tooltip label={keys ? 'Slower ([) · faster (])' : 'Next speed'}>
         <ActionIcon
           variant="default"
           size="lg"
