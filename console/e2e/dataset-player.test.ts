@@ -133,9 +133,7 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
       (
         window as unknown as {
           axe: {
-            run: (
-              o: object,
-            ) => Promise<{
+            run: (o: object) => Promise<{
               violations: Array<{
                 id: string
                 impact: string | null
@@ -178,8 +176,40 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
     await slider.focus()
     await page.keyboard.press('End')
     await page.waitForURL((u) => Number(u.searchParams.get('t')) > 10)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.mouse.move(0, 0)
     await screenshot(page, 'dataset-player-telemetry')
+  })
+
+  await t.test("an episode's base path on the map, the robot where it is at the cursor", async () => {
+    const run = list.find((d) => d.data_type === 'episode' && /run 59/.test(d.name))
+    assert.ok(run)
+    await readyStreams(hangar, run.id)
+    await page.goto(`/console/datasets/${run.id}?t=18`)
+    const robot = page.getByTestId('robot')
+    await robot.waitFor()
+    const at = async () => [
+      Number(await robot.getAttribute('data-x')),
+      Number(await robot.getAttribute('data-y')),
+    ]
+    const before = await at()
+    await page.locator('body').press('.')
+    await page
+      .getByTestId('time-readout')
+      .getByText(/^18\.15 s/)
+      .waitFor()
+    await page.getByRole('slider', { name: 'Time' }).focus()
+    await page.keyboard.press('Home')
+    await page.waitForFunction(([x, y]) => {
+      const r = document.querySelector('[data-testid="robot"]')
+      return r && (Number(r.getAttribute('data-x')) !== x || Number(r.getAttribute('data-y')) !== y)
+    }, before)
+    await page.keyboard.press('End')
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.goto(`/console/datasets/${run.id}?t=18`)
+    await robot.waitFor()
+    await page.mouse.move(0, 0)
+    await screenshot(page, 'dataset-player-path')
   })
 
   await t.test('comparing two versions plays both in step', async () => {
@@ -208,7 +238,8 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
     const [a, b] = playing.filter((v) => v.name.startsWith('v'))
     assert.ok(a && b && Math.abs(a.t - b.t) <= 1 / a.fps + 1e-3, JSON.stringify(playing))
     await both.getByRole('button', { name: 'Pause' }).click()
-    await both.scrollIntoViewIfNeeded()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.getByRole('heading', { name: 'Versions' }).evaluate((h) => h.scrollIntoView())
     await page.mouse.move(0, 0)
     await screenshot(page, 'dataset-player-compare')
   })
