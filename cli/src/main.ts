@@ -16,6 +16,7 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { eventsCommands } from './commands/events.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
+import { streamsCommands } from './commands/streams.ts'
 import { storageCommands } from './commands/storage.ts'
 
 /**
@@ -245,6 +246,7 @@ storageCommands(program)
 eventsCommands(program)
 
 importLeRobotCommand(program, withApp)
+streamsCommands(program, withApp)
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

@@ -268,6 +268,23 @@ export class StreamService {
   }
 
   /**
+   * Forgets the indexes of the given datasets (or of every dataset whose streams have `status`):
+   * their rows and derived folders go, and each is indexed again at the next read of its
+   * streams, by whichever process serves it. Returns how many were forgotten.
+   */
+  async forget(which: { ids?: string[]; status?: Streams['status'] }): Promise<number> {
+    let q = this.deps.db.selectFrom('dataset_streams').select('dataset_id')
+    if (which.ids) q = q.where('dataset_id', 'in', which.ids.length ? which.ids : [''])
+    if (which.status) q = q.where('status', '=', which.status)
+    const ids = (await q.execute()).map((r) => r.dataset_id)
+    for (const id of ids) {
+      await this.deps.db.deleteFrom('dataset_streams').where('dataset_id', '=', id).execute()
+      await rm(this.dirOf(id), { recursive: true, force: true })
+    }
+    return ids.length
+  }
+
+  /**
    * The frame of an image stream at time t (the last one at or before it): read from the
    * recording by its chunk index, on this thread — one chunk, at most 64 MB, is decompressed.
    */

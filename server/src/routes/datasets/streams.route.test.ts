@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { recording } from '../../streams/readers/mcap-fixtures.ts'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
-import { datasetWithFile } from '../../testing/stream-fixtures.ts'
+import { datasetWithFile, settledStreams } from '../../testing/stream-fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
 
 const csv = (rows: number) =>
@@ -184,5 +184,17 @@ describe('GET /datasets/{dataset_id}/image', () => {
     assert.equal((await get('stream=/nope&t=1')).statusCode, 404)
     assert.equal((await get('stream=/camera/front&t=x')).statusCode, 422)
     assert.equal((await get('stream=/camera/front&t=1', other.key)).statusCode, 403)
+  })
+})
+
+describe('rebuilding an index', () => {
+  test('a forgotten index (rows and derived files gone) is built again at the next read', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const { dataset, streams } = await datasetWithFile(app, org, 't,a\n0,1\n1,2\n', 'run.csv')
+    assert.equal(streams.status, 'ready')
+    assert.equal(await app.services.streams.forget({ status: 'ready' }), 1)
+    assert.equal(await app.services.streams.forget({ ids: [dataset.id] }), 0)
+    const again = await settledStreams(app, org.key, dataset.id)
+    assert.deepEqual(again, streams)
   })
 })

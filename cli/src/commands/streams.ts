@@ -1,0 +1,34 @@
+import { type Command, Option } from 'commander'
+import type { FastifyInstance } from 'fastify'
+
+/** `hangar streams reindex`: forget indexes so they are built again (docs/streams.md#storage). */
+export function streamsCommands(
+  program: Command,
+  withApp: <T>(fn: (app: FastifyInstance) => Promise<T>) => Promise<T>,
+): void {
+  program
+    .command('streams')
+    .description("datasets' streams (docs/streams.md)")
+    .command('reindex [dataset-ids...]')
+    .description(
+      "forget the named datasets' stream indexes (or all with --status), so the next read builds them again",
+    )
+    .addOption(
+      new Option('--status <status>', 'every dataset whose streams have this status').choices([
+        'ready',
+        'failed',
+        'none',
+        'indexing',
+      ]),
+    )
+    .action((ids: string[], o: { status?: 'ready' | 'failed' | 'none' | 'indexing' }) =>
+      withApp(async (app) => {
+        if (ids.length === 0 && !o.status) throw new Error('name datasets, or give --status')
+        const n = await app.services.streams.forget({
+          ...(ids.length ? { ids } : {}),
+          ...(o.status ? { status: o.status } : {}),
+        })
+        process.stdout.write(`forgot ${n} stream indexes; each is built again at its next read\n`)
+      }),
+    )
+}
