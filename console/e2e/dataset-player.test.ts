@@ -241,6 +241,8 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.getByRole('heading', { name: 'Versions' }).evaluate((h) => h.scrollIntoView())
     await page.mouse.move(0, 0)
+    // The Play button's tooltip fades out after the blur: the picture is taken without it.
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' })
     await screenshot(page, 'dataset-player-compare')
   })
 })
