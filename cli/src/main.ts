@@ -16,8 +16,8 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { eventsCommands } from './commands/events.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
-import { streamsCommands } from './commands/streams.ts'
 import { storageCommands } from './commands/storage.ts'
+import { streamsCommands } from './commands/streams.ts'
 
 /**
  * `hangar` — the platform's command line. It opens the same database and file store as the
