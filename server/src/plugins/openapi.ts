@@ -58,7 +58,10 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
         },
         { name: 'auth', description: 'People: sign-in, sessions, invitations (docs/console.md)' },
         { name: 'org', description: "The organization's members, invitations, API keys and audit log" },
-        { name: 'webhooks', description: 'Signed, retried deliveries of events to your URLs (docs/events.md#webhooks)' },
+        {
+          name: 'webhooks',
+          description: 'Signed, retried deliveries of events to your URLs (docs/events.md#webhooks)',
+        },
         { name: 'admin', description: 'Platform side: organizations, keys, files, datasets' },
         { name: 'health', description: 'Liveness and readiness' },
       ],

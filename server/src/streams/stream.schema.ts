@@ -1,5 +1,4 @@
 import { type Static, Type } from 'typebox'
-import { Uuid } from '../common/schemas.ts'
 
 export const StreamStatusSchema = Type.Enum(['none', 'indexing', 'ready', 'failed'] as const, {
   description:
