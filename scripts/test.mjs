@@ -14,7 +14,7 @@
 //
 // Usage: node scripts/test.mjs [--record-times] [path-fragment ...]   (fragments filter the file list)
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -170,6 +170,7 @@ function run(args, env, label) {
         HANGAR_TEST_REDIS: services.redis.up ? '1' : '',
         HANGAR_TEST_MQTT: services.mqtt.up ? '1' : '',
         HANGAR_TEST_SERVICE: serviceBuild,
+        HANGAR_TEST_RUN: testRun,
       },
     })
     const out = []
@@ -317,9 +318,14 @@ const jobs = planJobs()
 console.log(
   `${jobs.length} test processes, ${workers} at a time, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
 )
+/** Names what test processes of this run share, e.g. the browser tests' seeded demo folder. */
+const testRun = `${process.pid}-${Date.now()}`
 const jobsStarted = performance.now()
 await runJobs(jobs)
 const jobSeconds = (performance.now() - jobsStarted) / 1000
+// The browser tests' demo folder (console/e2e/seeded-demo.ts names it so).
+for (const p of [`hangar-e2e-demo-${testRun}`, `hangar-e2e-demo-${testRun}.lock`])
+  rmSync(join(tmpdir(), p), { recursive: true, force: true })
 
 const timesText = `${JSON.stringify(measured, null, 1)}\n`
 if (recordTimes) writeFileSync(committedTimes, timesText)

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
+import { seededDemoCopy } from './seeded-demo.ts'
 
 export const CHROMIUM = '/usr/bin/chromium'
 const CONSOLE_BUILD = join(import.meta.dirname, '..', 'dist', 'index.html')
@@ -42,14 +42,15 @@ export interface Hangar {
 }
 
 /**
- * The real service, started as `npm start` starts it, on a fresh data folder with the demo
- * organization, and a headless Debian chromium driven by playwright-core. Both stop after the test.
+ * The real service, started as `npm start` starts it, on a fresh copy of the run's seeded demo
+ * data folder (seeded-demo.ts), and a headless Debian chromium driven by playwright-core. Both
+ * stop after the test.
  */
 export async function startHangar(
   t: { after: (fn: () => unknown) => void },
   env: Record<string, string> = {},
 ): Promise<Hangar> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-e2e-'))
+  const dataDir = await seededDemoCopy({ ADMIN_API_KEY: ADMIN_KEY, ...env })
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const service = spawnService({
