@@ -9,8 +9,10 @@ import { loadConfig } from '@hangar/server/src/config.ts'
 import { S3BlobStore } from '@hangar/server/src/files/s3-blob-store.ts'
 import { startTestS3, type TestS3 } from '@hangar/server/src/testing/s3-server.ts'
 import { ADMIN_KEY, buildTestApp } from '@hangar/server/src/testing/test-app.ts'
+import { compiledCli } from './testing/compiled-cli.ts'
 
-const launcher = join(import.meta.dirname, '..', 'bin', 'hangar.mjs')
+/** `hangar` compiled once for the test process (testing/compiled-cli.ts). */
+const cli = await compiledCli()
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /** Asynchronous: the S3 server answering the command runs in this test's own process. */
@@ -21,7 +23,7 @@ function hangar(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [launcher, ...args],
+      [cli, ...args],
       { env: { ...process.env, LOG_LEVEL: 'silent', DEMO: '0', ...env }, encoding: 'utf8' },
       (err, out, errOut) => resolve({ code: err ? Number(err.code ?? 1) : 0, out, err: errOut }),
     )

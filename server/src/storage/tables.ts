@@ -330,6 +330,8 @@ export const TABLES = [
   'files',
   'datasets',
   'dataset_metadata',
+  'dataset_companions',
+  'dataset_streams',
   'org_counters',
   'org_versions',
   'audit_log',

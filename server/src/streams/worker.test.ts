@@ -20,6 +20,20 @@ test('the worker reads a file off the event loop and answers its outcome', async
   assert.deepEqual(await runIndexJob(job(dir, 'a.csv')), { status: 'ready', duration_seconds: 1 })
 })
 
+test('jobs sent at once each get their own outcome, and a broken bound ends only its own job', async (t) => {
+  const dir = scratch(t)
+  const rows = Array.from({ length: 300_000 }, (_, i) => `${i},${i % 17}`).join('\n')
+  writeFiles(dir, { 'a.csv': 't,x\n0,1\n1,2\n', 'b.csv': 't,x\n0,1\n3,2\n', 'big.csv': `t,a\n${rows}` })
+  const [a, slow, b] = await Promise.all([
+    runIndexJob(job(dir, 'a.csv')),
+    runIndexJob(job(dir, 'big.csv'), { heapMb: 192, timeoutMs: 200 }),
+    runIndexJob(job(dir, 'b.csv')),
+  ])
+  assert.deepEqual(a, { status: 'ready', duration_seconds: 1 })
+  assert.deepEqual(slow, { status: 'failed', detail: 'Reading the file took longer than 0.2 s.' })
+  assert.deepEqual(b, { status: 'ready', duration_seconds: 3 })
+})
+
 test('past its time bound the worker is ended and the streams say so', async (t) => {
   const dir = scratch(t)
   const rows = Array.from({ length: 300_000 }, (_, i) => `${i},${i % 17},${i % 5}`).join('\n')

@@ -25,7 +25,7 @@ const seconds = (ms: number) => String(Math.round(ms / 100) / 10)
 /**
  * The process's indexing worker, kept between jobs: starting one loads the readers and their
  * libraries (from TypeScript sources, the loader too), which cost more than indexing a small file
- * — a demo start indexes some 60. Jobs run one at a time (the stream service queues them); a job
+ * — a demo start indexes some 60. Jobs run one at a time in the process, whichever service sent them; a job
  * that breaks a bound ends the worker, and the next job starts a fresh one.
  */
 let current: { worker: Worker; heapMb: number; idle?: NodeJS.Timeout } | undefined
@@ -62,11 +62,22 @@ function end(worker: Worker): void {
   void worker.terminate()
 }
 
+/** Jobs of every stream service in the process (tests build several apps) pass one at a time. */
+let queue: Promise<unknown> = Promise.resolve()
+
 export function runIndexJob(
   job: IndexJob,
   limits: WorkerLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
 ): Promise<IndexOutcome> {
+  const turn = queue.then(() => (signal?.aborted ? STOPPED : runOnWorker(job, limits, signal)))
+  queue = turn
+  return turn
+}
+
+const STOPPED: IndexOutcome = { status: 'failed', detail: 'Reading the file was stopped with the service.' }
+
+function runOnWorker(job: IndexJob, limits: WorkerLimits, signal?: AbortSignal): Promise<IndexOutcome> {
   return new Promise((resolve) => {
     const worker = workerFor(limits.heapMb)
     let settled = false
