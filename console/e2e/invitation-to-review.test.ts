@@ -50,6 +50,10 @@ test('a new owner follows the invitation, sets a password, signs in and sees the
   assert.equal(await cards.count(), pending.length)
   assert.equal(await cards.first().getAttribute('aria-current'), 'true')
   const synthetic = pending.find((d) => d.data_type.startsWith('synthetic'))!
+  // A video's card plays its animated preview while it is selected.
+  await page
+    .getByRole('article', { name: new RegExp(`^${synthetic.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`) })
+    .click()
   const gif = page.getByRole('img', { name: `Animated preview of ${synthetic.name}` })
   const pose = page.getByRole('img', { name: `Pose frame of ${synthetic.name}` })
   for (const img of [gif, pose]) {
@@ -59,7 +63,8 @@ test('a new owner follows the invitation, sets a password, signs in and sees the
     )
     assert.ok(await img.evaluate((el: HTMLImageElement) => el.naturalWidth > 0), 'the preview loaded')
   }
-  assert.match((await gif.getAttribute('src')) ?? '', /\.gif\?/)
+  // The platform's GIF, or the animated WebP Hangar made from the video (docs/previews.md).
+  assert.match((await gif.getAttribute('src')) ?? '', /\.(gif|webp)\?/)
   await page.evaluate(() => window.scrollTo(0, 0))
   await screenshot(page, 'review-queue')
 })

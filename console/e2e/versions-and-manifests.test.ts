@@ -37,7 +37,11 @@ test('the dataset page compares two versions side by side with the prompt differ
 
   await page.goto(`/console/datasets/${dataset.id}`)
   await page.getByRole('heading', { name: dataset.name, level: 1 }).waitFor()
-  await page.getByRole('img', { name: `Clip of ${dataset.name}, playing` }).waitFor()
+  // The clip plays in the viewer, at its own resolution (dataset-player.test.ts tests the player).
+  await page
+    .getByLabel(/^Camera /)
+    .first()
+    .waitFor()
   await page.getByRole('table', { name: 'Metadata' }).waitFor()
   assert.match((await page.getByRole('link', { name: 'Download' }).getAttribute('href')) ?? '', /signature=/)
   for (const it of history.iterations)
@@ -57,8 +61,11 @@ test('the dataset page compares two versions side by side with the prompt differ
       `compare=${previous.version}%2C${latest.version}|compare=${previous.version},${latest.version}`,
     ),
   )
-  await compare.getByRole('img', { name: `Clip of version ${previous.version}` }).waitFor()
-  await compare.getByRole('img', { name: `Clip of version ${latest.version}` }).waitFor()
+  // Both versions' clips, side by side, on one clock.
+  const both = page.getByRole('region', { name: 'Both versions, playing in step' })
+  await both.waitFor()
+  await both.locator('video').nth(1).waitFor()
+  assert.equal(await both.locator('video').count(), 2)
   // The later prompt adds a sentence: it is marked as inserted text on the later side.
   const added = compare.getByRole('insertion')
   assert.ok((await added.count()) > 0)
