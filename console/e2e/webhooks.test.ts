@@ -26,11 +26,8 @@ test('an owner adds a webhook endpoint (the secret shown once), sends a test eve
 
   const row = page.getByRole('row', { name: new RegExp(receiver.url) })
   await row.getByText('Active').waitFor()
-  assert.doesNotMatch(
-    (await page.content()) ?? '',
-    new RegExp(secret.slice(6, 20)),
-    'the secret is gone from the page',
-  )
+  // Compared as text: a secret is base64, whose + and / a pattern would read as syntax.
+  assert.ok(!(await page.content()).includes(secret.slice(6, 20)), 'the secret is gone from the page')
   await row.getByRole('button', { name: `Send test event to ${receiver.url}` }).click()
   const [got] = await receiver.waitFor(1)
   const event = new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>) as {
