@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
+import { processAlive } from '../../server/src/testing/process-alive.ts'
 import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
 
 /**
@@ -38,7 +39,7 @@ async function seedOnce(seeded: string, env: Record<string, string>): Promise<vo
     // Another process seeds it: wait as long as that process lives.
     while (!existsSync(seeded)) {
       const pid = holder(lock)
-      if (existsSync(join(lock, 'failed')) || (pid && !alive(pid)))
+      if (existsSync(join(lock, 'failed')) || (pid && !processAlive(pid)))
         throw new Error(`seeding ${seeded} failed in process ${pid}: see that test's failure`)
       await sleep(200)
     }
@@ -86,15 +87,6 @@ async function backgroundWorkDone(file: string): Promise<void> {
     }
   } finally {
     db.close()
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

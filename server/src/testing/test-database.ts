@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../storage/database.ts'
+import { processAlive } from './process-alive.ts'
 
 /**
  * The engine the tests run on: SQLite unless TEST_ENGINE=postgres. With PostgreSQL every test
@@ -85,17 +86,8 @@ async function sweepOrphans(admin: pg.Client): Promise<void> {
   const found = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'hangar\\_test\\_%'")
   for (const { datname } of found.rows as { datname: string }[]) {
     const pid = Number(/^hangar_test_(\d+)_/.exec(datname)?.[1])
-    if (!pid || pid === process.pid || alive(pid)) continue
+    if (!pid || pid === process.pid || processAlive(pid)) continue
     await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {})
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
