@@ -189,8 +189,8 @@ function run(args, env, label) {
 /**
  * How long each suite took, per pass: from this checkout's last whole run
  * (`node_modules/.cache/hangar-test-times.json`), else from `scripts/test-times.json`, which
- * `--record-times` rewrites. Shared processes get suites longest first, each to the process with
- * the least so far, so both end at about the same time.
+ * `--record-times` rewrites. They make the groups of shared suites (longest first, each to the
+ * group with least so far) and the order of the queue.
  */
 const committedTimes = join(import.meta.dirname, 'test-times.json')
 const cachedTimes = join(import.meta.dirname, '..', 'node_modules', '.cache', 'hangar-test-times.json')
