@@ -59,7 +59,9 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
   assert.equal(rejected.status, 'rejected')
   assert.equal(rejected.metadata.rejection_reason, 'feet slide on the third step')
 
-  // The dialog remembers recent reasons.
+  // The dialog remembers recent reasons. `r` acts on the selected card: the queue has moved on
+  // to one first (a key pressed before that reaches no card).
+  await page.locator('article[aria-current="true"]').waitFor()
   await page.keyboard.press('r')
   await page
     .getByRole('dialog')
