@@ -1800,6 +1800,8 @@ export interface operations {
                     "application/json": {
                         /** @description Size in bytes */
                         data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
                         /**
                          * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                          * @enum {unknown}
@@ -1984,6 +1986,8 @@ export interface operations {
                     "application/json": {
                         /** @description Size in bytes */
                         data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
                         /**
                          * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                          * @enum {unknown}
@@ -2182,6 +2186,8 @@ export interface operations {
                     "application/json": {
                         /** @description Size in bytes */
                         data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
                         /**
                          * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                          * @enum {unknown}
@@ -2403,6 +2409,8 @@ export interface operations {
                     "application/json": {
                         /** @description Size in bytes */
                         data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
                         /**
                          * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                          * @enum {unknown}
@@ -6804,6 +6812,8 @@ export interface operations {
                         datasets: {
                             /** @description Size in bytes */
                             data_byte_size: number;
+                            /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                            data_sha256: string | null;
                             /**
                              * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                              * @enum {unknown}
@@ -8171,6 +8181,8 @@ export interface operations {
                     "application/json": {
                         /** @description Size in bytes */
                         data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
                         /**
                          * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
                          * @enum {unknown}

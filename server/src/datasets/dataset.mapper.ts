@@ -31,6 +31,7 @@ export function toListItem(row: DatasetRow, dialect: DialectInfo, links: Links):
     status: row.status,
     link: row.link,
     data_byte_size: row.data_byte_size,
+    data_sha256: row.sha256,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
   }
   if (row.preview_gif || row.preview_pose_frame || row.preview_poster)

@@ -73,6 +73,11 @@ const datasetFields = {
   status: StatusSchema,
   link: Type.String({ description: 'Storage path of the file' }),
   data_byte_size: Type.Integer({ minimum: 0, description: 'Size in bytes' }),
+  data_sha256: Type.Union([Type.String({ pattern: '^[0-9a-f]{64}$' }), Type.Null()], {
+    description:
+      "SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; " +
+      'check a download against it. null when Hangar has no recorded digest for the file',
+  }),
   metadata: MetadataSchema,
   preview_urls: Type.Optional(PreviewUrlsSchema),
 }

@@ -63,6 +63,7 @@ describe('platform (admin) routes', () => {
     assert.equal(ds.statusCode, 201, ds.body)
     assert.equal(ds.json().status, 'pending')
     assert.equal(ds.json().data_byte_size, 12)
+    assert.equal(ds.json().data_sha256, file.json().sha256, "the file's recorded sha256")
 
     await app.inject({
       method: 'PUT',
@@ -77,6 +78,8 @@ describe('platform (admin) routes', () => {
       payload: { prompt: 'steadier camera', regeneration_reason: 'camera shakes', link: 'uploads/run-2.gif' },
     })
     assert.equal(v1.statusCode, 201, v1.body)
+    assert.match(v1.json().data_sha256, /^[0-9a-f]{64}$/)
+    assert.notEqual(v1.json().data_sha256, ds.json().data_sha256, "the new version's own file")
     const hist = await app.inject({ url: `/datasets/${v1.json().id}/iterations`, headers: keyHeader(apiKey) })
     assert.equal(hist.json().total_versions, 2)
 
