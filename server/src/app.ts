@@ -168,13 +168,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
     },
     {
-      blobRoot,
       // Derived data (docs/streams.md#storage): rebuilt from the files whenever it is missing.
       derivedRoot: join(config.dataDir, 'derived', 'streams'),
       onError: (err) => app.log.warn({ err }, 'streams: could not index a dataset'),
     },
     {
-      blobRoot,
       scratchRoot: join(config.dataDir, 'derived', 'previews-scratch'),
       // A file Hangar cannot make a preview of is no error of the service's: noted, never a 500.
       onError: (err, datasetId) => app.log.info({ err, datasetId }, 'previews: no preview made'),

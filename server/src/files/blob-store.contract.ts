@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { Readable } from 'node:stream'
 import { test } from 'node:test'
 import {
@@ -107,6 +108,15 @@ export function blobStoreContract(
       const part = await subject.fetchLink(url, { range: 'bytes=100-109' })
       assert.equal(part.status, 206)
       assert.equal(part.body.toString(), '0123456789')
+    })
+
+    await t.test('a local path, when the store gives one, holds the bytes', async () => {
+      const body = randomBytes(1000)
+      const path = `${prefix}/local/file.bin`
+      await store.put(path, body, 1 << 20)
+      const local = store.localPath(path)
+      if (store.kind === 'local') assert.deepEqual(readFileSync(local ?? ''), body)
+      else assert.equal(local, undefined)
     })
 
     await t.test('the store answers its readiness check', async () => {

@@ -53,6 +53,12 @@ export interface BlobStore {
   /** The bytes at `path` (or the inclusive `range` of them); NotStoredError when absent. */
   read(path: string, range?: ByteRange): Promise<Readable>
   /**
+   * Where the bytes at `path` are a file of this machine that a reader (ffmpeg, an index worker)
+   * may open itself: the local folder's file; undefined for a remote store, whose bytes are read
+   * through `read` (or copied by `local-copy.ts`).
+   */
+  localPath(path: string): string | undefined
+  /**
    * A link anyone holding it may GET the file through (Range requests work) until now +
    * `seconds` (default 3600). Synchronous: links are made while mapping rows to responses.
    */

@@ -67,6 +67,10 @@ export class LocalBlobStore implements BlobStore {
     return { size: meter.size(), sha256 }
   }
 
+  localPath(path: string): string | undefined {
+    return isSafeBlobPath(path) ? join(this.root, path) : undefined
+  }
+
   /**
    * True for a regular file reached without any symbolic link, at any level: a link planted in
    * the blob folder (to the database, the secrets, /etc) is not a file of the store.

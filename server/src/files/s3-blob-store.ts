@@ -222,6 +222,11 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
+  /** Objects are not files here: readers go through `read`. */
+  localPath(): undefined {
+    return undefined
+  }
+
   presign(path: string, seconds: number = SIGNED_URL_TTL_SECONDS): string {
     if (!this.#credentials) throw new StorageUnavailableError('The file store has no credentials yet')
     return presignGetObject(

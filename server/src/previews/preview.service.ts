@@ -11,23 +11,19 @@
  * A file that cannot be read yields no preview (`preview_poster` becomes '' so it is not tried
  * again); nothing here ever fails a request.
  */
-import { randomUUID } from 'node:crypto'
-import { createWriteStream, existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
-import { extname, join } from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { existsSync } from 'node:fs'
+import { extname } from 'node:path'
 import { ANIMATED_TYPE, channelChartPng, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
 import type { Caller } from '../common/caller.ts'
 import { findDataset } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
+import { NotStoredError } from '../files/blob-store.ts'
+import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 
 export interface PreviewOptions {
-  /** Folder of the local blob store (files are read there, or copied there from another store). */
-  blobRoot: string
-  /** Where files from another store are copied for ffmpeg, and removed after. */
+  /** Where files from another store (S3) are copied for ffmpeg, and removed after. */
   scratchRoot: string
   /** Each ffmpeg run is killed past this; default 20 s. */
   timeoutMs?: number
@@ -167,11 +163,22 @@ export class PreviewService {
   }
 
   private async fromVideo(row: DatasetRow, link: string, animated: boolean) {
-    const scratch = join(this.opts.scratchRoot, randomUUID())
+    let file: LocalFile
     try {
-      const path = await this.localPath(link, scratch)
-      if (!path) return this.record(row.id, { preview_poster: '' })
-      const made = await makeVideoPreviews(path, {
+      file = await localCopy(this.deps.blobs, link, {
+        scratchRoot: this.opts.scratchRoot,
+        maxBytes: this.opts.maxCopyBytes,
+        signal: this.abort.signal,
+      })
+    } catch (err) {
+      // Not stored, or larger than a copy may be: nothing to show.
+      if (err instanceof NotStoredError || err instanceof CopyTooLargeError)
+        return this.record(row.id, { preview_poster: '' })
+      throw err
+    }
+    try {
+      if (!existsSync(file.path)) return this.record(row.id, { preview_poster: '' })
+      const made = await makeVideoPreviews(file.path, {
         timeoutMs: this.opts.timeoutMs ?? 20_000,
         signal: this.abort.signal,
       })
@@ -184,30 +191,8 @@ export class PreviewService {
         await this.record(row.id, { preview_poster: poster, preview_gif: gif })
       } else await this.record(row.id, { preview_poster: poster })
     } finally {
-      await rm(scratch, { recursive: true, force: true })
+      await file.release()
     }
-  }
-
-  /** The file on this machine: in the local store's folder, or copied from another store (bounded). */
-  private async localPath(link: string, scratch: string): Promise<string | undefined> {
-    const local = join(this.opts.blobRoot, link)
-    if (existsSync(local)) return local
-    const size = await this.deps.blobs.size(link)
-    const max = this.opts.maxCopyBytes ?? 2 * 1024 ** 3
-    if (size === undefined || size > max) return undefined
-    await mkdir(scratch, { recursive: true })
-    const path = join(scratch, `file${extname(link)}`)
-    let seen = 0
-    const bound = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        seen += chunk.length
-        done(seen > max ? new Error('the file grew past the copy limit') : null, chunk)
-      },
-    })
-    await pipeline(await this.deps.blobs.read(link), bound, createWriteStream(path), {
-      signal: this.abort.signal,
-    })
-    return path
   }
 
   /** The main channels drawn small, from the stream index; 'later' while it is being built (bounded). */

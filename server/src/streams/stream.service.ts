@@ -1,29 +1,31 @@
-import { randomUUID } from 'node:crypto'
-import { createWriteStream, existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError } from '../common/errors.ts'
 import { findDataset } from '../datasets/dataset.repository.ts'
 import { assertSameOrganization } from '../datasets/transitions.ts'
 import type { Deps } from '../deps.ts'
+import { NotStoredError } from '../files/blob-store.ts'
+import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { seriesBuckets } from './buckets.ts'
 import { readable } from './build.ts'
-import { type Frame, frameAt, readFrame } from './image-frames.ts'
+import { type FrameSource, FrameTimeoutError, readFrameOffThread } from './frame-worker.ts'
+import { type Frame, frameAt } from './image-frames.ts'
 import type { IndexJob, IndexOutcome, InputFile, StreamIndex } from './model.ts'
 import type { Series, SeriesQuery, Streams } from './stream.schema.ts'
 import { FileLevels, readImageTimes, readIndex } from './summary-store.ts'
 import { DEFAULT_LIMITS, runIndexJob, type WorkerLimits } from './worker.ts'
 
 export interface StreamOptions {
-  /** Folder of the local blob store (files are read there, or copied there from another store). */
-  blobRoot: string
   /** Derived data: `<derivedRoot>/<dataset id>/` holds a dataset's index. */
   derivedRoot: string
   limits?: WorkerLimits
+  /** A frame of an image stream is read within this; default FRAME_TIMEOUT_MS (10 s). */
+  frameTimeoutMs?: number
+  /** Files of another store (S3) are copied for the readers up to this size; default 2 GiB. */
+  maxCopyBytes?: number
   onError?: (err: unknown) => void
 }
 
@@ -31,6 +33,8 @@ type StreamsRow = { status: Streams['status']; detail: string | null; duration_s
 
 /** An `indexing` row older than the time bound and this is no process's work any more (it stopped). */
 const STALE_MARGIN_MS = 60_000
+
+const gib = (bytes: number) => Math.round((bytes / 1024 ** 3) * 100) / 100
 
 /**
  * Streams of datasets (docs/streams.md): indexing after creation, one at a time per process, off
@@ -75,17 +79,16 @@ export class StreamService {
       .execute()
   }
 
-  private async job(
-    row: DatasetRow,
-  ): Promise<Omit<IndexJob, 'main' | 'companions'> & { main: InputFile; companions: InputFile[] }> {
+  /** The job, its files named by link (`path` is set once each is a file of this machine). */
+  private async job(row: DatasetRow): Promise<IndexJob> {
     const companions = await this.companions(row.id)
     return {
       datasetId: row.id,
-      main: { name: row.name, link: row.link, path: join(this.opts.blobRoot, row.link) },
+      main: { name: row.name, link: row.link, path: '' },
       companions: companions.map((c) => ({
         name: c.name,
         link: c.link,
-        path: join(this.opts.blobRoot, c.link),
+        path: '',
         start_seconds: c.start_seconds ?? undefined,
       })),
       metadata: this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata),
@@ -148,36 +151,58 @@ export class StreamService {
     }
   }
 
-  /** Copies a file that is not in the local folder (another file store) next to the index, for the readers. */
-  private async materialize(file: InputFile, scratch: string): Promise<InputFile> {
-    if (existsSync(file.path)) return file
-    const store = this.deps.blobs as unknown as { read?: (p: string) => Promise<Readable> }
-    if (typeof store.read !== 'function') return file
-    await mkdir(scratch, { recursive: true })
-    const path = join(scratch, randomUUID())
-    await pipeline(await store.read(file.link), createWriteStream(path))
-    return { ...file, path }
+  /**
+   * The job's files as files of this machine (docs/streams.md#storage): the local store's own, or
+   * bounded copies from another store (an S3 bucket), removed by `release`; or why it cannot be.
+   */
+  private async localJob(
+    base: IndexJob,
+  ): Promise<{ job: IndexJob; release: () => Promise<void> } | IndexOutcome> {
+    const copies: LocalFile[] = []
+    const release = async () => void (await Promise.all(copies.map((c) => c.release())))
+    const scratchRoot = join(this.opts.derivedRoot, '.scratch')
+    const files: InputFile[] = []
+    for (const file of [base.main, ...base.companions]) {
+      let problem: string | undefined
+      try {
+        const copy = await localCopy(this.deps.blobs, file.link, {
+          scratchRoot,
+          maxBytes: this.opts.maxCopyBytes,
+          signal: this.abort.signal,
+        })
+        copies.push(copy)
+        if (existsSync(copy.path)) files.push({ ...file, path: copy.path })
+        else problem = `The file ${file.name} is not in the file store.`
+      } catch (err) {
+        if (err instanceof NotStoredError) problem = `The file ${file.name} is not in the file store.`
+        else if (err instanceof CopyTooLargeError)
+          problem = `The file ${file.name} is larger than the ${gib(err.maxBytes)} GiB Hangar copies from the file store to read.`
+        else {
+          await release()
+          throw err
+        }
+      }
+      if (problem) {
+        await release()
+        return { status: 'failed', detail: problem }
+      }
+    }
+    const [main, ...companions] = files
+    return { job: { ...base, main: main!, companions: companions as IndexJob['companions'] }, release }
   }
 
   private async index(datasetId: string) {
     const row = await findDataset(this.deps.db, datasetId)
     if (!row) return
-    const base = await this.job(row)
-    const scratch = join(this.opts.derivedRoot, '.scratch', randomUUID())
+    const local = await this.localJob(await this.job(row))
     let outcome: IndexOutcome
-    try {
-      const job: IndexJob = {
-        ...base,
-        main: await this.materialize(base.main, scratch),
-        companions: await Promise.all(base.companions.map((c) => this.materialize(c, scratch))),
+    if ('status' in local) outcome = local
+    else
+      try {
+        outcome = await runIndexJob(local.job, this.opts.limits ?? DEFAULT_LIMITS, this.abort.signal)
+      } finally {
+        await local.release()
       }
-      const missing = [job.main, ...job.companions].find((f) => !existsSync(f.path))
-      outcome = missing
-        ? { status: 'failed', detail: `The file ${missing.name} is not in the file store.` }
-        : await runIndexJob(job, this.opts.limits ?? DEFAULT_LIMITS, this.abort.signal)
-    } finally {
-      await rm(scratch, { recursive: true, force: true })
-    }
     if (this.closed) return
     await this.setStatus(datasetId, {
       status: outcome.status,
@@ -286,7 +311,8 @@ export class StreamService {
 
   /**
    * The frame of an image stream at time t (the last one at or before it): read from the
-   * recording by its chunk index, on this thread — one chunk, at most 64 MB, is decompressed.
+   * recording by its chunk index in the frame worker (one chunk, at most 64 MB, is decompressed
+   * there, within FRAME_TIMEOUT_MS), from the local store's file or by ranges through the file store.
    */
   async image(caller: Caller, id: string, name: string, t: number): Promise<Frame & { t: number }> {
     const row = await this.owned(caller, id)
@@ -297,16 +323,47 @@ export class StreamService {
     const times = await readImageTimes(this.dirOf(row.id), image)
     if (times.length === 0) throw new NotFoundError(`The image stream ${name} has no frames`)
     const at = times[frameAt(times, t)]!
-    const path = join(this.opts.blobRoot, row.link)
-    if (!existsSync(path)) throw new NotFoundError('Frames are read from the local file store only')
+    const source = await this.frameSource(row.link)
+    if (!source) throw new NotFoundError('The recording is not in the file store')
     let frame: Frame | null
     try {
-      frame = await readFrame(path, image.topic, BigInt(image.origin_ns) + BigInt(Math.round(at * 1e9)))
-    } catch {
+      frame = await readFrameOffThread(
+        source,
+        image.topic,
+        BigInt(image.origin_ns) + BigInt(Math.round(at * 1e9)),
+        this.opts.frameTimeoutMs,
+      )
+    } catch (err) {
+      if (err instanceof FrameTimeoutError)
+        throw new NotFoundError(`The frame of ${name} at ${at} s could not be read: ${err.message}`)
       frame = null
     }
     if (!frame) throw new NotFoundError(`The frame of ${name} at ${at} s cannot be read`)
     return { ...frame, t: at }
+  }
+
+  /** The recording for the frame worker: a file of this machine, or range reads through the file store. */
+  private async frameSource(link: string): Promise<FrameSource | undefined> {
+    const local = this.deps.blobs.localPath(link)
+    if (local !== undefined) return existsSync(local) ? { path: local } : undefined
+    const size = await this.deps.blobs.size(link)
+    if (size === undefined) return undefined
+    const blobs = this.deps.blobs
+    return {
+      size,
+      async read(offset, length) {
+        const out = new Uint8Array(length)
+        let at = 0
+        for await (const chunk of await blobs.read(link, { start: offset, end: offset + length - 1 })) {
+          const b = chunk as Buffer
+          if (at + b.length > length) throw new Error('the file store sent more bytes than asked')
+          out.set(b, at)
+          at += b.length
+        }
+        if (at !== length) throw new Error('the file store sent fewer bytes than asked')
+        return out
+      },
+    }
   }
 
   /**

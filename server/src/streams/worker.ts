@@ -1,5 +1,6 @@
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
 import type { IndexJob, IndexOutcome } from './model.ts'
+import { spawnWorker } from './spawn-worker.ts'
 
 /**
  * Indexing off the event loop (docs/streams.md#limits): jobs run in a worker thread with a heap
@@ -36,13 +37,7 @@ function workerFor(heapMb: number): Worker {
     clearTimeout(current.idle)
     return current.worker
   }
-  const self = new URL(import.meta.url)
-  // From TypeScript sources (tests, `npm run dev`) the worker registers the same loader first.
-  const entry = self.pathname.endsWith('.ts')
-    ? `import('tsx/esm/api').then((m) => m.register()).then(() => import(${JSON.stringify(self.href)}))`
-    : self
-  const worker = new Worker(entry, {
-    eval: typeof entry === 'string',
+  const worker = spawnWorker(import.meta.url, {
     workerData: { tag: TAG },
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     stdout: false,
