@@ -69,6 +69,25 @@ export class FileService {
         )
       throw err
     }
+    return this.record(path, stored, type)
+  }
+
+  /**
+   * Records bytes a caller has already put at `path` in the store itself (a finished resumable
+   * upload's file, linked into the local folder), their digest verified by it: the same row,
+   * audit entry and link as `upload`. If recording fails the bytes are removed.
+   */
+  async recordPlaced(
+    path: string,
+    stored: { size: number; sha256: string },
+    contentType?: string,
+  ): Promise<StoredFile> {
+    const type =
+      contentType && contentType !== 'application/octet-stream' ? contentType : contentTypeFor(path)
+    return this.record(path, stored, type)
+  }
+
+  private async record(path: string, stored: { size: number; sha256: string }, type: string) {
     const now = new Date(this.deps.clock.now())
     const row: FileRow = {
       path,

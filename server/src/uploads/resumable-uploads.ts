@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { Server } from '@tus/server'
-import type { Upload } from '@tus/utils'
+import { ERRORS, type Upload } from '@tus/utils'
 import type { Clock } from '../common/clock.ts'
-import { AlreadyExistsError, DomainError } from '../common/errors.ts'
+import { AlreadyExistsError, DomainError, InvalidInputError } from '../common/errors.ts'
 import type { BlobStore } from '../files/blob-store.ts'
-import { StorageUnavailableError } from '../files/blob-store.ts'
+import { BlobExistsError, StorageUnavailableError } from '../files/blob-store.ts'
 import type { FileService, StoredFile } from '../platform/file.service.ts'
 import { errorReply } from '../plugins/error-statuses.ts'
 import type { Db } from '../storage/db.ts'
+import type { UploadPartRow } from '../storage/tables.ts'
+import { joinParts, placeFile } from './staged-file.ts'
 import { HangarUploadStore } from './upload-store.ts'
 
 export const UPLOADS_PATH = '/admin/uploads'
@@ -22,6 +26,12 @@ function asRefusal(err: unknown) {
   const reply = errorReply(err)
   if (reply) return refusal(reply.status, reply.detail)
   throw err
+}
+
+async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer)
+  return hash.digest('hex')
 }
 
 export interface ResumableUploads {
@@ -70,6 +80,9 @@ export function resumableUploads(opts: {
       }
     },
     onResponseError(_req, err) {
+      // tus's own lock (one per process) took this request's upload for a newer request of it.
+      if (!(err instanceof Error) && err.body === ERRORS.ABORTED.body)
+        return refusal(423, 'Another request took over this upload: ask HEAD for the offset and resume')
       if (err instanceof Error) {
         const reply = errorReply(err)
         return reply ? refusal(reply.status, reply.detail) : undefined
@@ -87,6 +100,7 @@ export function resumableUploads(opts: {
     const upload = await store.getUpload(id)
     const { path, sha256, contentType } = HangarUploadStore.target(upload)
     const parts = await store.parts(id)
+    if (store.localRoot !== undefined) return finishLocal(store.localRoot, upload, parts)
     const bytes = Readable.from(
       (async function* () {
         for (const p of parts) yield* await opts.blobs.read(p.key)
@@ -108,6 +122,43 @@ export function resumableUploads(opts: {
         throw asRefusal(err)
       }
       await store.release(id)
+      throw err
+    }
+  }
+
+  /**
+   * The local folder: the parts joined into the first one's file, its sha256 the one computed as
+   * the bytes arrived (or read once now if another process received some), linked into place.
+   */
+  async function finishLocal(root: string, upload: Upload, parts: UploadPartRow[]): Promise<StoredFile> {
+    const { path, sha256, contentType } = HangarUploadStore.target(upload)
+    try {
+      const file = await joinParts(root, parts)
+      const actual = store.takeDigest(upload.id, upload.size ?? 0) ?? (await fileSha256(file))
+      if (actual !== sha256)
+        throw new InvalidInputError(
+          `The uploaded bytes do not match the declared sha256 (${sha256}; received ${actual}); nothing was stored`,
+        )
+      await opts.files.checkPath(path)
+      await placeFile(root, file, path).catch((err) => {
+        throw err instanceof BlobExistsError
+          ? new AlreadyExistsError(`A file is already stored at ${path}; files are immutable`)
+          : err
+      })
+      const stored = await opts.files.recordPlaced(
+        path,
+        { size: upload.size ?? 0, sha256: actual },
+        contentType,
+      )
+      await store.remove(upload.id).catch(() => {})
+      return stored
+    } catch (err) {
+      // A wrong digest or a path taken meanwhile: nothing of the upload is kept.
+      if (err instanceof DomainError || err instanceof AlreadyExistsError) {
+        await store.remove(upload.id).catch(() => {})
+        throw asRefusal(err)
+      }
+      await store.release(upload.id)
       throw err
     }
   }

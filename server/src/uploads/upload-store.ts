@@ -1,18 +1,24 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { DataStore, ERRORS, Upload } from '@tus/utils'
+import type { Transaction } from 'kysely'
 import type { Clock } from '../common/clock.ts'
 import type { BlobStore } from '../files/blob-store.ts'
+import { LocalBlobStore } from '../files/local-blob-store.ts'
 import type { Db } from '../storage/db.ts'
-import type { UploadPartRow, UploadRow } from '../storage/tables.ts'
+import type { Database, UploadPartRow, UploadRow } from '../storage/tables.ts'
+import { partKey, writeStaged } from './staged-file.ts'
 
 /** Where pieces of unfinished uploads live in the file store; no file path may start with it. */
 export const UPLOAD_PIECES_PREFIX = '_uploads'
 
 /**
- * Bytes received are stored in pieces of at most this size, each committed (stored, then its
- * offset advanced) before the next: a connection that breaks loses at most the piece in flight,
- * and what one process stored another continues from. It is also the memory an upload holds.
+ * In a bucket, bytes received are stored in pieces of at most this size, each committed (stored,
+ * then its offset advanced) before the next: a connection that breaks loses at most the piece in
+ * flight, and what one process stored another continues from. It is also the memory an upload
+ * holds. The local folder appends to one file per PATCH instead (staged-file.ts).
  */
 export const PIECE_BYTES = 4 * 1024 * 1024
 
@@ -24,12 +30,21 @@ export interface UploadTarget {
 
 /**
  * tus's data store for Hangar: the upload's state in the database (shared by every service
- * process), its bytes as pieces in the BlobStore (the local folder or the bucket), so an upload
- * started on one process finishes on another. The offset advances only by a compare-and-set
- * (`received = old`), so two clients resuming the same upload cannot both write at one offset:
- * the loser's piece is removed and it is told to ask for the offset again (409).
+ * process), its bytes in the BlobStore — as pieces in a bucket, as one file per PATCH in the
+ * local folder (staged-file.ts) — so an upload started on one process finishes on another. The
+ * offset advances only by a compare-and-set (`received = old`): that is the lock. Two clients
+ * resuming the same upload cannot both write at one offset: the loser's bytes are never part of
+ * the upload and it is told to ask for the offset again (409). docs/uploads.md#locking.
  */
 export class HangarUploadStore extends DataStore {
+  /** The local folder's root when the store is one (the fast path); undefined for a bucket. */
+  readonly localRoot: string | undefined
+  /**
+   * The running sha256 of uploads this process received from their first byte, by id, with the
+   * offset it has reached: a finish (or a PATCH continuing at that offset) needs no read-back.
+   */
+  private readonly digests = new Map<string, { offset: number; hash: Hash }>()
+
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
@@ -38,6 +53,14 @@ export class HangarUploadStore extends DataStore {
   ) {
     super()
     this.extensions = ['creation', 'creation-with-upload', 'termination', 'expiration']
+    this.localRoot = blobs instanceof LocalBlobStore ? blobs.root : undefined
+  }
+
+  /** The sha256 of the whole upload when this process saw every byte of it arrive. */
+  takeDigest(id: string, size: number): string | undefined {
+    const d = this.digests.get(id)
+    this.digests.delete(id)
+    return d && d.offset === size ? d.hash.digest('hex') : undefined
   }
 
   /** Set by the route before tus calls `create`: what the upload becomes once complete. */
@@ -89,6 +112,7 @@ export class HangarUploadStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    if (this.localRoot !== undefined) return this.writeLocal(this.localRoot, stream, id, offset)
     let at = offset
     let held: Buffer[] = []
     let heldBytes = 0
@@ -99,40 +123,92 @@ export class HangarUploadStore extends DataStore {
       heldBytes = 0
       at = await this.commitPiece(id, at, piece)
     }
-    try {
-      for await (const chunk of stream) {
-        const b = chunk as Buffer
-        held.push(b)
-        heldBytes += b.length
-        if (heldBytes >= PIECE_BYTES) await flush()
+    const it = stream[Symbol.asyncIterator]()
+    for (;;) {
+      let next: IteratorResult<Buffer>
+      try {
+        next = await it.next()
+      } catch {
+        break // The connection broke: what arrived is still good; the client resumes after it.
       }
-    } catch {
-      // The connection broke: what arrived is still good; the client resumes after it.
+      if (next.done) break
+      held.push(next.value)
+      heldBytes += next.value.length
+      // A piece another writer beat to its offset throws (409): this request stops there.
+      if (heldBytes >= PIECE_BYTES) await flush()
     }
     await flush()
     return at
   }
 
-  /** Stores one piece, then advances the offset from `start` — or removes it if another did. */
-  private async commitPiece(id: string, start: number, piece: Buffer): Promise<number> {
-    const key = `${UPLOAD_PIECES_PREFIX}/${id}/${start}-${randomBytes(6).toString('hex')}`
-    await this.blobs.put(key, piece, piece.length)
-    const end = start + piece.length
+  private async writeLocal(root: string, stream: Readable, id: string, offset: number): Promise<number> {
+    const known = this.digests.get(id)
+    this.digests.delete(id)
+    const hash = offset === 0 ? createHash('sha256') : known?.offset === offset ? known.hash : undefined
+    const key = partKey(UPLOAD_PIECES_PREFIX, id, offset)
+    const end = await writeStaged(root, stream, offset, {
+      key,
+      ...(hash ? { onBytes: (b: Buffer) => hash.update(b) } : {}),
+      commit: (from, to, first) =>
+        this.advance(id, from, to, async (trx) => {
+          if (first)
+            await trx
+              .insertInto('upload_parts')
+              .values({ upload_id: id, start: offset, size: to - offset, key })
+              .execute()
+          else
+            await trx
+              .updateTable('upload_parts')
+              .set({ size: to - offset })
+              .where('upload_id', '=', id)
+              .where('start', '=', offset)
+              .execute()
+        }),
+    })
+    if (hash) this.digests.set(id, { offset: end, hash })
+    return end
+  }
+
+  /**
+   * The lock: moves the offset from `from` to `to` only if it is still `from` (and the upload
+   * still receiving), with `andThen` in the same transaction; otherwise 409.
+   */
+  private async advance(
+    id: string,
+    from: number,
+    to: number,
+    andThen: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<void> {
     const advanced = await this.db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable('uploads')
-        .set({ received: end })
+        .set({ received: to })
         .where('id', '=', id)
-        .where('received', '=', start)
+        .where('received', '=', from)
         .where('state', '=', 'receiving')
         .executeTakeFirst()
       if (Number(r.numUpdatedRows) !== 1) return false
-      await trx.insertInto('upload_parts').values({ upload_id: id, start, size: piece.length, key }).execute()
+      await andThen(trx)
       return true
     })
-    if (!advanced) {
+    if (!advanced) throw ERRORS.INVALID_OFFSET
+  }
+
+  /** Stores one piece, then advances the offset from `start` — or removes it if another did. */
+  private async commitPiece(id: string, start: number, piece: Buffer): Promise<number> {
+    const key = partKey(UPLOAD_PIECES_PREFIX, id, start)
+    await this.blobs.put(key, piece, piece.length)
+    const end = start + piece.length
+    try {
+      await this.advance(id, start, end, async (trx) => {
+        await trx
+          .insertInto('upload_parts')
+          .values({ upload_id: id, start, size: piece.length, key })
+          .execute()
+      })
+    } catch (err) {
       await this.blobs.delete(key).catch(() => {})
-      throw ERRORS.INVALID_OFFSET
+      throw err
     }
     return end
   }
@@ -172,7 +248,11 @@ export class HangarUploadStore extends DataStore {
     const parts = await this.parts(id)
     const row = await this.row(id)
     if (!row) throw ERRORS.FILE_NOT_FOUND
+    this.digests.delete(id)
     for (const p of parts) await this.blobs.delete(p.key)
+    // The local folder's parts (committed or not) live in one folder per upload.
+    if (this.localRoot !== undefined)
+      await rm(join(this.localRoot, UPLOAD_PIECES_PREFIX, id), { recursive: true, force: true })
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('upload_parts').where('upload_id', '=', id).execute()
       await trx.deleteFrom('uploads').where('id', '=', id).execute()
