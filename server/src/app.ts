@@ -88,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    sqliteSynchronous: config.sqliteSynchronous,
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
     onPoolError: (err) => {

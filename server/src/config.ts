@@ -12,6 +12,7 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ default: 'localhost' }),
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String()),
+  SQLITE_SYNCHRONOUS: Type.Enum(['FULL', 'NORMAL', 'OFF'] as const, { default: 'FULL' }),
   ADMIN_API_KEY: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_BASE_URL: Type.Optional(Type.String()),
   SIGNING_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -82,6 +83,11 @@ export interface Config {
   dataDir: string
   /** `postgres://…` selects PostgreSQL; unset means SQLite at `<dataDir>/hangar.db`. */
   databaseUrl: string | undefined
+  /**
+   * When SQLite waits for the disk (docs/deployment.md#sqlite-durability): FULL, the default, on
+   * every commit, so an acknowledged decision survives a power cut.
+   */
+  sqliteSynchronous: 'FULL' | 'NORMAL' | 'OFF'
   /** Admin routes are registered only when set. */
   adminApiKey: string | undefined
   /** Origin used in signed links; defaults to `http://localhost:<port>`. */
@@ -237,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     adminApiKey: e.ADMIN_API_KEY,
     publicBaseUrl,
     signingSecret: e.SIGNING_SECRET,

@@ -34,6 +34,8 @@ export interface OpenOptions {
   databaseUrl: string | undefined
   /** Folder of the SQLite file. */
   dataDir: string
+  /** SQLite's `synchronous` (default FULL: every commit reaches the disk before it is acknowledged). */
+  sqliteSynchronous?: 'FULL' | 'NORMAL' | 'OFF'
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number
   /** PostgreSQL statement timeout in ms (default 10 000). */
@@ -67,9 +69,10 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   }
   keepOwnerOnly(file)
   const sqlite = new SQLite(file)
-  // WAL for concurrent readers; FULL so an acknowledged accept or reject survives a power cut.
+  // WAL for concurrent readers; FULL so an acknowledged accept or reject survives a power cut
+  // (the test apps, whose databases live for one test, choose OFF).
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous ?? 'FULL'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({

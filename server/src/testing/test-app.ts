@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts'
 import type { Clock } from '../common/clock.ts'
 import { loadConfig } from '../config.ts'
 import { AnswerLog } from './answer-log.ts'
-import { createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
+import { copyMigratedSqlite, createPostgresDatabase, TEST_ENGINE } from './test-database.ts'
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef-0123'
 
@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /**
- * Builds the real app on a fresh database (a SQLite file in a temporary folder, or a new
+ * Builds the real app on a fresh database (a migrated SQLite file copied into a temporary folder, or a new
  * PostgreSQL database with TEST_ENGINE=postgres), with two organizations and their keys;
  * closes and removes everything after the test.
  */
@@ -40,6 +40,7 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-test-'))
   const pgdb =
     (opts.engine ?? TEST_ENGINE) === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined
+  if (!pgdb && !opts.env?.DATABASE_URL) await copyMigratedSqlite(dataDir)
   const config = loadConfig({
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     DATA_DIR: dataDir,
@@ -47,6 +48,8 @@ export async function buildTestApp(
     ADMIN_API_KEY: ADMIN_KEY,
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://hangar.test',
+    // A database that lives for one test need not wait for the disk on each commit (about 9 ms here).
+    SQLITE_SYNCHRONOUS: 'OFF',
     ...opts.env,
   })
   const answers = new AnswerLog()

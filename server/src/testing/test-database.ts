@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../storage/database.ts'
@@ -140,4 +141,25 @@ function migratedTemplate(): Promise<string> {
     }
   })()
   return template
+}
+
+let sqliteTemplate: Promise<string> | undefined
+
+/**
+ * Puts a migrated SQLite database file in `dataDir`, copied from one migrated once per test
+ * process: running every migration on a new file took about 0.6 s of a test app's start (each
+ * statement a transaction, each committed to disk), a copy about 0.05 s. The template is closed
+ * before it is copied, so its write-ahead log is already folded into the file.
+ */
+export async function copyMigratedSqlite(dataDir: string): Promise<void> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hangar-sqlite-template-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    const db = await openDatabase({ databaseUrl: undefined, dataDir: dir })
+    await db.close()
+    return join(dir, 'hangar.db')
+  })()
+  const file = await sqliteTemplate
+  mkdirSync(dataDir, { recursive: true })
+  copyFileSync(file, join(dataDir, 'hangar.db'))
 }
