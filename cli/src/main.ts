@@ -1,20 +1,18 @@
-import { createReadStream } from 'node:fs'
-import { readdir, stat, writeFile } from 'node:fs/promises'
-import { basename, extname, join, relative } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createHangarClient, HangarApiError, must } from '@hangar/client'
 import { buildApp } from '@hangar/server/src/app.ts'
 import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
 import { loadConfig } from '@hangar/server/src/config.ts'
-import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
 import { listMechaCredentials } from '@hangar/server/src/mecha-control/broker-credentials.repository.ts'
 import { hashBrokerPassword } from '@hangar/server/src/mecha-control/broker-credentials.ts'
 import { mosquittoAclFile, mosquittoPasswordFile } from '@hangar/server/src/mecha-control/mosquitto-files.ts'
 import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
 import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
-import cliProgress from 'cli-progress'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import type { FastifyInstance } from 'fastify'
 import { eventsCommands } from './commands/events.ts'
+import { importCommand } from './commands/import.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { storageCommands } from './commands/storage.ts'
 import { streamsCommands } from './commands/streams.ts'
@@ -40,22 +38,6 @@ const out = (v: unknown): void => {
 const role = (v: string): Role => {
   if (!(ROLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`one of ${ROLES.join(', ')}`)
   return v as Role
-}
-
-const dataType = (v: string): DataType => {
-  const known = DATA_TYPES.find((t) => t === v)
-  if (!known) throw new InvalidArgumentError(`one of ${DATA_TYPES.join(', ')}`)
-  return known
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries
-      .filter((e) => !e.name.startsWith('.'))
-      .map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
-  )
-  return nested.flat().sort()
 }
 
 const program = new Command('hangar').description('Hangar platform command line')
@@ -128,52 +110,7 @@ user
     ),
   )
 
-program
-  .command('import <folder>')
-  .description('upload every file of a folder and create one dataset per file, with a progress bar')
-  .requiredOption('--org <organization-id>', 'owning organization')
-  .requiredOption('--type <data-type>', `one of ${DATA_TYPES.join(', ')}`, dataType)
-  .option('--prefix <path>', 'storage path prefix', 'imports')
-  .option('--prompt <text>', 'generation prompt (synthetic types)')
-  .action((folder: string, o: { org: string; type: DataType; prefix: string; prompt?: string }) =>
-    withApp(async (app) => {
-      const files = await filesUnder(folder)
-      const bar = new cliProgress.SingleBar(
-        { format: 'importing [{bar}] {value}/{total} {file}', noTTYOutput: true, notTTYSchedule: 2000 },
-        cliProgress.Presets.shades_classic,
-      )
-      bar.start(files.length, 0, { file: '' })
-      let created = 0
-      const failures: string[] = []
-      for (const file of files) {
-        const rel = relative(folder, file).split('\\').join('/')
-        const link = `${o.prefix}/${rel}`.replace(/[^A-Za-z0-9._/-]/g, '_')
-        bar.increment(0, { file: rel })
-        try {
-          const size = (await stat(file)).size
-          const stored =
-            (await app.services.files.find(link)) ??
-            (await app.services.files.upload(link, createReadStream(file), size + 1))
-          await app.services.datasetAdmin.create({
-            organization_id: o.org,
-            data_type: o.type,
-            name: basename(file, extname(file)),
-            link: stored.link,
-            metadata: { source_file: rel },
-            ...(o.type.startsWith('synthetic') ? { prompt: o.prompt ?? `imported from ${rel}` } : {}),
-          })
-          created++
-        } catch (err) {
-          failures.push(`${rel}: ${(err as Error).message}`)
-        }
-        bar.increment(1)
-      }
-      bar.stop()
-      out(`created ${created} datasets from ${files.length} files`)
-      for (const f of failures) out(`  failed ${f}`)
-      if (failures.length) process.exitCode = 1
-    }),
-  )
+importCommand(program, withApp)
 
 program
   .command('seed-demo')

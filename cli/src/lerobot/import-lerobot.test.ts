@@ -7,6 +7,7 @@ import { writeLeRobotFolder } from '@hangar/server/src/streams/readers/lerobot-f
 import { keyHeader } from '@hangar/server/src/testing/fixtures.ts'
 import { settledStreams } from '@hangar/server/src/testing/stream-fixtures.ts'
 import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
+import { inProcessTarget } from '../import-target.ts'
 import { importLeRobot } from './import-lerobot.ts'
 
 const CAMS = ['observation.images.front', 'observation.images.wrist']
@@ -29,7 +30,7 @@ for (const version of ['v2.1', 'v3.0'] as const) {
     const { app, org } = await buildTestApp(t)
     const dir = folder(t, `stairs-${version}`)
     await writeLeRobotFolder(dir, { version, episodes: 3, frames: 20, fps: 10, cameras: CAMS })
-    const first = await importLeRobot(app, dir, { org: org.id, prefix: 'lerobot' })
+    const first = await importLeRobot(inProcessTarget(app), dir, { org: org.id, prefix: 'lerobot' })
     assert.deepEqual(first, { created: 3, skipped: 0, missing: [] })
     const list = await episodes(app, org.key)
     assert.deepEqual(
@@ -76,7 +77,7 @@ for (const version of ['v2.1', 'v3.0'] as const) {
     assert.equal(series.channels[0].samples, 20)
     assert.ok(Math.abs(series.channels[0].min[0] - 10) < 1e-5)
 
-    const again = await importLeRobot(app, dir, { org: org.id, prefix: 'lerobot' })
+    const again = await importLeRobot(inProcessTarget(app), dir, { org: org.id, prefix: 'lerobot' })
     assert.deepEqual(again, { created: 0, skipped: 3, missing: [] })
     assert.equal((await episodes(app, org.key)).length, 3)
   })
@@ -93,7 +94,7 @@ test('import-lerobot: a missing camera video is named; the episode is created an
     cameras: CAMS,
     missingVideo: 'observation.images.wrist',
   })
-  const r = await importLeRobot(app, dir, { org: org.id, prefix: 'lerobot' })
+  const r = await importLeRobot(inProcessTarget(app), dir, { org: org.id, prefix: 'lerobot' })
   assert.equal(r.created, 1)
   assert.deepEqual(r.missing, ['episode 0: videos/chunk-000/observation.images.wrist/episode_000000.mp4'])
   const [d] = await episodes(app, org.key)

@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { ImportTarget } from '../import-target.ts'
 import { exists, readLeRobotFolder } from './layout.ts'
 
 export interface ImportOptions {
@@ -32,34 +30,24 @@ const safe = (path: string) => path.replace(/[^A-Za-z0-9._/-]/g, '_')
  * organization) is skipped.
  */
 export async function importLeRobot(
-  app: FastifyInstance,
+  target: ImportTarget,
   folder: string,
   o: ImportOptions,
 ): Promise<ImportResult> {
   const layout = await readLeRobotFolder(folder)
   const name = basename(folder.replace(/\/+$/, ''))
   const prefix = `${o.prefix}/${name}`
-  const upload = async (rel: string) => {
-    const link = safe(`${prefix}/${rel}`)
-    const found = await app.services.files.find(link)
-    if (found) return link
-    const size = (await stat(join(folder, rel))).size
-    await app.services.files.upload(link, createReadStream(join(folder, rel)), size + 1)
-    return link
-  }
+  const upload = (rel: string) => target.store(join(folder, rel), safe(`${prefix}/${rel}`))
   const info = await upload('meta/info.json')
   const result: ImportResult = { created: 0, skipped: 0, missing: [] }
   o.onStart?.(layout.episodes.length)
   for (const ep of layout.episodes) {
     const key = `${name}#${ep.index}`
-    const already = await app.deps.db
-      .selectFrom('dataset_metadata')
-      .select('dataset_id')
-      .where('organization_id', '=', o.org)
-      .where('key', '=', EPISODE_KEY)
-      .where('value', '=', key)
-      .executeTakeFirst()
-    if (already) {
+    const datasetKey = {
+      journal: `episode:${key}`,
+      metadata: { organization_id: o.org, key: EPISODE_KEY, value: key },
+    }
+    if (await target.created(datasetKey)) {
       result.skipped++
       o.onEpisode?.(ep.index, 'skipped')
       continue
@@ -76,7 +64,7 @@ export async function importLeRobot(
         ...(v.start_seconds > 0 ? { start_seconds: v.start_seconds } : {}),
       })
     }
-    await app.services.datasetAdmin.create({
+    await target.create(datasetKey, {
       organization_id: o.org,
       data_type: 'episode',
       name: `${name} — episode ${ep.index}`,
