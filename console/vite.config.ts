@@ -7,7 +7,17 @@ import { defineConfig } from 'vite'
  * started with TRUSTED_ORIGINS=http://localhost:5173.
  */
 const service = process.env.HANGAR_URL ?? 'http://localhost:8080'
-const apiPrefixes = ['/auth', '/org', '/datasets', '/releases', '/mecha', '/mechas', '/files', '/schemas']
+const apiPrefixes = [
+  '/auth',
+  '/org',
+  '/datasets',
+  '/events',
+  '/releases',
+  '/mecha',
+  '/mechas',
+  '/files',
+  '/schemas',
+]
 
 export default defineConfig({
   base: '/console/',

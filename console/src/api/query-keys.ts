@@ -16,4 +16,7 @@ export const queryKeys = {
   mechas: ['mechas'] as const,
   mechaStatus: (id: string) => ['mechas', 'status', id] as const,
   mechaWorld: (id: string) => ['mechas', 'world', id] as const,
+  /** What the events stream said (console/src/live): never fetched, only written by events. */
+  decidedElsewhere: ['live', 'decided-elsewhere'] as const,
+  newDatasets: ['live', 'new-datasets'] as const,
 }

@@ -12,10 +12,13 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronDown, IconDeviceDesktop, IconLock, IconLogout } from '@tabler/icons-react'
-import { Suspense } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect } from 'react'
 import { Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router'
 import { roleLabels } from '../auth/roles.ts'
 import { useSession, useSignOut } from '../auth/session.ts'
+import { startLiveEvents, stopLiveEvents } from '../live/event-stream.ts'
+import { LiveIndicator } from '../live/LiveIndicator.tsx'
 import { BrandMark } from '../ui/BrandMark.tsx'
 import { FullPageLoader } from '../ui/FullPageLoader.tsx'
 import { navigation } from './navigation.ts'
@@ -36,6 +39,12 @@ export function Shell() {
   const navigate = useNavigate()
   const location = useLocation()
   const [opened, { toggle, close }] = useDisclosure()
+  const queryClient = useQueryClient()
+  // One events stream per tab while signed in (live/event-stream.ts).
+  useEffect(() => {
+    startLiveEvents(queryClient)
+    return stopLiveEvents
+  }, [queryClient])
 
   return (
     <AppShell
@@ -62,39 +71,45 @@ export function Shell() {
               {me.organization.name}
             </Text>
           </Group>
-          <Menu position="bottom-end" width={220} withinPortal>
-            <Menu.Target>
-              <UnstyledButton>
-                <Group gap={8} wrap="nowrap">
-                  <Avatar color="indigo" radius="xl" size={30} aria-hidden="true">
-                    {initials(me.user.name)}
-                  </Avatar>
-                  <div style={{ lineHeight: 1.1 }}>
-                    <Text fz="sm" fw={600} visibleFrom="xs">
-                      {me.user.name}
-                    </Text>
-                    <Text fz="xs" c="dimmed" visibleFrom="xs">
-                      {roleLabels[me.user.role]}
-                    </Text>
-                  </div>
-                  <VisuallyHidden>{`${me.user.name}: account menu`}</VisuallyHidden>
-                  <IconChevronDown size={14} aria-hidden="true" />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{me.user.email}</Menu.Label>
-              <Menu.Item leftSection={<IconDeviceDesktop size={16} />} onClick={() => navigate('/sessions')}>
-                Your sessions
-              </Menu.Item>
-              <Menu.Item leftSection={<IconLock size={16} />} onClick={() => navigate('/password')}>
-                Change password
-              </Menu.Item>
-              <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut} color="red">
-                Sign out
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="lg" wrap="nowrap">
+            <LiveIndicator />
+            <Menu position="bottom-end" width={220} withinPortal>
+              <Menu.Target>
+                <UnstyledButton>
+                  <Group gap={8} wrap="nowrap">
+                    <Avatar color="indigo" radius="xl" size={30} aria-hidden="true">
+                      {initials(me.user.name)}
+                    </Avatar>
+                    <div style={{ lineHeight: 1.1 }}>
+                      <Text fz="sm" fw={600} visibleFrom="xs">
+                        {me.user.name}
+                      </Text>
+                      <Text fz="xs" c="dimmed" visibleFrom="xs">
+                        {roleLabels[me.user.role]}
+                      </Text>
+                    </div>
+                    <VisuallyHidden>{`${me.user.name}: account menu`}</VisuallyHidden>
+                    <IconChevronDown size={14} aria-hidden="true" />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{me.user.email}</Menu.Label>
+                <Menu.Item
+                  leftSection={<IconDeviceDesktop size={16} />}
+                  onClick={() => navigate('/sessions')}
+                >
+                  Your sessions
+                </Menu.Item>
+                <Menu.Item leftSection={<IconLock size={16} />} onClick={() => navigate('/password')}>
+                  Change password
+                </Menu.Item>
+                <Menu.Item leftSection={<IconLogout size={16} />} onClick={signOut} color="red">
+                  Sign out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
 

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Modal } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Modal, Notification } from '@mantine/core'
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -13,6 +13,12 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The toasts after a decision: a named close button, and a message dark enough to read
+    // (Mantine's gray-6 under a title fails WCAG AA on white).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
   },
 })
 

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react'
 import { forgetEarlyRequests, takeEarly } from '../api/early-requests.ts'
 import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
+import { stopLiveEvents } from '../live/event-stream.ts'
 
 export type Me = ResponseBody<'/auth/me', 'get'>
 
@@ -36,6 +37,7 @@ export function useSession(): Me {
 export function useSignOut() {
   const queryClient = useQueryClient()
   return async () => {
+    stopLiveEvents()
     await hangar.POST('/auth/sign-out', {}).catch(() => {})
     setCsrfToken(null)
     forgetEarlyRequests()

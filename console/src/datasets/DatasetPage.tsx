@@ -13,11 +13,22 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { IconCheck, IconDownload, IconInfoCircle, IconX } from '@tabler/icons-react'
+import {
+  IconArrowRight,
+  IconBroadcast,
+  IconCheck,
+  IconDownload,
+  IconInfoCircle,
+  IconX,
+} from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
+import { useDecidedElsewhere } from '../live/live-state.ts'
+import { elsewhereSentence } from '../review/DecidedElsewhereNote.tsx'
+import { decisionQuery } from '../review/decision-query.ts'
 import { RejectDialog } from '../review/RejectDialog.tsx'
 import { rememberReason } from '../review/recent-reasons.ts'
 import { type Conflict, useDecide } from '../review/use-decide.ts'
@@ -54,6 +65,11 @@ export default function DatasetPage() {
   const decide = useDecide(setConflict)
   const compared = comparedVersions(params.get('compare'))
   const streams = useStreams(id)
+  const elsewhere = useDecidedElsewhere(id)
+  const decidedBy = useQuery({
+    ...decisionQuery(id),
+    enabled: elsewhere !== undefined && elsewhere.status !== 'superseded',
+  })
 
   if (dataset.isError)
     return (
@@ -91,6 +107,14 @@ export default function DatasetPage() {
   const iterations = history.data?.iterations ?? []
   const pair = compared.length === 2 ? compared.map((v) => iterations.find((i) => i.version === v)) : []
   const thisVersion = iterations.find((i) => i.dataset_id === d.id)
+  // A superseded dataset points to the version that replaced it (the event says which; the
+  // version chain says so too when the page opens on one superseded long ago).
+  const newerId =
+    d.status === 'superseded'
+      ? (elsewhere?.replacedBy ??
+        iterations.find((i) => thisVersion && i.version === thisVersion.version + 1)?.dataset_id)
+      : undefined
+  const newer = iterations.find((i) => i.dataset_id === newerId)
 
   return (
     <Stack gap="lg">
@@ -145,6 +169,26 @@ export default function DatasetPage() {
           </Button>
         </Group>
       </Group>
+
+      {elsewhere && d.status !== 'pending' && (
+        <Alert
+          color={d.status === 'accepted' ? 'teal' : d.status === 'rejected' ? 'red' : 'gray'}
+          icon={<IconBroadcast />}
+          title={elsewhereSentence(elsewhere, decidedBy.data?.decided_by, me.user.id)}
+          role="status"
+        >
+          {formatDateTime(elsewhere.at)}
+          {elsewhere.reason ? ` — “${elsewhere.reason}”` : ''}. This page shows it as it is now.
+        </Alert>
+      )}
+      {newerId && (
+        <Alert color="gray" icon={<IconInfoCircle />} title="A newer version replaced this one">
+          <Anchor component={Link} to={`/datasets/${newerId}`} fz="sm">
+            Open {newer ? `version ${newer.version}` : 'the new version'}{' '}
+            <IconArrowRight size={12} aria-hidden="true" />
+          </Anchor>
+        </Alert>
+      )}
 
       {conflict && (
         <Alert color="orange" icon={<IconInfoCircle />} title="Someone decided first" role="alert">

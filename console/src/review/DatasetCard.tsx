@@ -1,9 +1,11 @@
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { forwardRef, useState } from 'react'
 import { Link } from 'react-router'
+import type { DecidedElsewhere } from '../live/live-state.ts'
 import { dataTypeLabels, formatAge, formatBytes } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
 import { StatusPill } from '../ui/StatusPill.tsx'
+import { DecidedElsewhereNote } from './DecidedElsewhereNote.tsx'
 import classes from './dataset-card.module.css'
 import type { QueueDataset } from './use-decide.ts'
 
@@ -24,6 +26,9 @@ interface Props {
   position: string
   canDecide: boolean
   busy: boolean
+  /** Decided outside this tab while shown (the events stream): marked, not moved. */
+  elsewhere: DecidedElsewhere | undefined
+  myId: string
   onSelect: () => void
   onAccept: () => void
   onReject: () => void
@@ -80,7 +85,7 @@ function CardPreviews({
 
 /** One dataset in the queue: the previews first, then what it is, then the decision buttons. */
 export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
-  { dataset, selected, position, canDecide, busy, onSelect, onAccept, onReject, onFilter },
+  { dataset, selected, position, canDecide, busy, elsewhere, myId, onSelect, onAccept, onReject, onFilter },
   ref,
 ) {
   const previews = dataset.preview_urls
@@ -133,6 +138,9 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
             </button>
           ))}
         </div>
+        {elsewhere && dataset.status !== 'pending' && (
+          <DecidedElsewhereNote datasetId={dataset.id} mark={elsewhere} myId={myId} />
+        )}
         {canDecide && dataset.status === 'pending' && (
           <div className={classes.actions}>
             <button

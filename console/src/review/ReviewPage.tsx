@@ -1,19 +1,28 @@
 import { Alert, Button, Group, Kbd, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core'
 import { IconInfoCircle, IconKeyboard } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { queryKeys } from '../api/query-keys.ts'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
+import {
+  type DecidedElsewhereMarks,
+  forgetNewDatasets,
+  useDecidedElsewhereMarks,
+} from '../live/live-state.ts'
 import { EmptyState } from '../ui/EmptyState.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
 import { DatasetCard } from './DatasetCard.tsx'
+import { elsewhereSentence } from './DecidedElsewhereNote.tsx'
+import { decisionQuery } from './decision-query.ts'
 import { KeyboardHelp } from './KeyboardHelp.tsx'
+import { NewDatasetsNotice } from './NewDatasetsNotice.tsx'
 import { QueueFilters } from './QueueFilters.tsx'
-import { queueListQuery } from './queue-list-query.ts'
+import { queueListQuery, readQueuePageAfresh } from './queue-list-query.ts'
 import { listQuery, paramsFromView, type QueueView, viewFromParams } from './queue-query.ts'
 import { RejectDialog } from './RejectDialog.tsx'
 import { rememberReason } from './recent-reasons.ts'
@@ -30,8 +39,19 @@ function conflictSentence(c: Conflict): string {
   return `${c.dataset.name} was already ${verb} by ${who}${when}${r.reason ? ` — “${r.reason}”` : ''}. Your decision was not applied.`
 }
 
+/** For screen readers: the last card shown that was decided elsewhere. */
+function latestElsewhere(datasets: QueueDataset[], marks: DecidedElsewhereMarks, myId: string): string {
+  let latest: QueueDataset | undefined
+  for (const d of datasets)
+    if (marks[d.id] && d.status !== 'pending' && (!latest || marks[d.id]!.at > marks[latest.id]!.at))
+      latest = d
+  return latest ? `${latest.name}: ${elsewhereSentence(marks[latest.id]!, null, myId).toLowerCase()}` : ''
+}
+
 export default function ReviewPage() {
   const me = useSession()
+  const queryClient = useQueryClient()
+  const marks = useDecidedElsewhereMarks()
   const mayDecide = can.review(me.user.role)
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
@@ -53,6 +73,20 @@ export default function ReviewPage() {
   const setView = (next: QueueView) => {
     setSelected(0)
     setParams(paramsFromView(next))
+  }
+  // "3 new datasets — show": page 1 as the service has it now, the newest card selected. Other
+  // pages cached are dropped: their places have moved.
+  const showNewDatasets = async () => {
+    const first = listQuery({ ...view, page: 1 })
+    const fresh = await readQueuePageAfresh(first)
+    queryClient.removeQueries({
+      queryKey: [...queryKeys.datasets, 'list'],
+      predicate: (q) => JSON.stringify(q.queryKey[2]) !== JSON.stringify(first),
+    })
+    queryClient.setQueryData(queryKeys.datasetList(first), fresh)
+    forgetNewDatasets(queryClient)
+    movedByKeyboard.current = true
+    setView({ ...view, page: 1 })
   }
   // A page of fewer cards (after a decision, or a new filter) keeps the selection on a card.
   useEffect(() => {
@@ -78,7 +112,14 @@ export default function ReviewPage() {
     }
     setSelected(Math.min(Math.max(0, next), Math.max(0, datasets.length - 1)))
   }
+  // A key pressed on a card decided elsewhere says who decided it; nothing is sent.
+  const explainElsewhere = (d: QueueDataset) =>
+    queryClient
+      .fetchQuery(decisionQuery(d.id))
+      .then((record) => setConflict({ dataset: d, detail: `${d.name} was decided elsewhere.`, record }))
+      .catch(() => setConflict({ dataset: d, detail: `${d.name} was decided elsewhere.`, record: null }))
   const accept = (d: QueueDataset | undefined) => {
+    if (d && mayDecide && d.status !== 'pending' && marks[d.id]) return void explainElsewhere(d)
     if (!d || !mayDecide || d.status !== 'pending') return
     const index = datasets.indexOf(d)
     decide.mutate({ dataset: d, decision: { kind: 'accept' } }, { onSuccess: () => advanceAfter(index) })
@@ -105,6 +146,8 @@ export default function ReviewPage() {
       previous: () => move(-1),
       accept: () => accept(current),
       reject: () => {
+        if (current && mayDecide && current.status !== 'pending' && marks[current.id])
+          return void explainElsewhere(current)
         if (current && mayDecide && current.status === 'pending') setRejecting(current)
       },
       open: () => current && navigate(`/datasets/${current.id}`),
@@ -161,11 +204,15 @@ export default function ReviewPage() {
               ? 'No datasets'
               : `${first}–${last} of ${total} datasets`}
         </Text>
-        {current && (
-          <VisuallyHidden aria-live="polite">
-            {`Selected ${current.name}, ${selected + 1} of ${datasets.length}`}
-          </VisuallyHidden>
-        )}
+        <Group gap="sm">
+          <NewDatasetsNotice view={view} shown={datasets} onShow={showNewDatasets} />
+          {current && (
+            <VisuallyHidden aria-live="polite">
+              {`Selected ${current.name}, ${selected + 1} of ${datasets.length}`}
+            </VisuallyHidden>
+          )}
+          <VisuallyHidden aria-live="polite">{latestElsewhere(datasets, marks, me.user.id)}</VisuallyHidden>
+        </Group>
       </Group>
 
       <QueryState
@@ -210,6 +257,8 @@ export default function ReviewPage() {
                   position={`${first + i} of ${total}`}
                   canDecide={mayDecide}
                   busy={decide.isPending && decide.variables?.dataset.id === d.id}
+                  elsewhere={marks[d.id]}
+                  myId={me.user.id}
                   onSelect={() => setSelected(i)}
                   onAccept={() => {
                     setSelected(i)

@@ -3,7 +3,10 @@ import { notifications } from '@mantine/notifications'
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
+import { showDecidedElsewhere } from '../live/apply-event.ts'
+import { decidingHere, notDecidedHere } from '../live/live-state.ts'
 import { errorSentence } from '../ui/error-sentence.ts'
+import { decisionQuery } from './decision-query.ts'
 import type { ListQuery } from './queue-query.ts'
 
 export type DatasetList = ResponseBody<'/datasets', 'get'>
@@ -48,6 +51,7 @@ export function useDecide(onConflict: (conflict: Conflict) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ dataset, decision }: { dataset: QueueDataset; decision: Decision }) => {
+      decidingHere(dataset.id)
       const path = { params: { path: { dataset_id: dataset.id } } }
       return decision.kind === 'accept'
         ? must(hangar.POST('/datasets/{dataset_id}/accept', path))
@@ -63,15 +67,24 @@ export function useDecide(onConflict: (conflict: Conflict) => void) {
         message: dataset.name,
         autoClose: 2500,
       })
+      // Pages read again are merged into what is shown (review/stable-page.ts): the next card
+      // comes up at the end of a pending page, nothing moves.
       void queryClient.invalidateQueries({ queryKey: queryKeys.datasets })
     },
     onError: async (err, { dataset }) => {
       if (err instanceof HangarApiError && err.status === 422) {
-        const record = await must(
-          hangar.GET('/datasets/{dataset_id}/decision', { params: { path: { dataset_id: dataset.id } } }),
-        ).catch(() => null)
+        notDecidedHere(dataset.id)
+        const record = await queryClient
+          .fetchQuery({ ...decisionQuery(dataset.id), staleTime: 0 })
+          .catch(() => null)
         onConflict({ dataset, detail: err.detail, record })
-        void queryClient.invalidateQueries({ queryKey: queryKeys.datasets })
+        // The card stays where it is, marked with the other decision, as the events stream does.
+        if (record && record.status !== 'pending')
+          showDecidedElsewhere(queryClient, dataset.id, {
+            status: record.status,
+            at: record.decided_at ?? new Date().toISOString(),
+            ...(record.reason ? { reason: record.reason } : {}),
+          })
         return
       }
       notifications.show({

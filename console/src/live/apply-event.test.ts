@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { QueryClient } from '@tanstack/react-query'
+import { queryKeys } from '../api/query-keys.ts'
+import type { DatasetList, QueueDataset } from '../review/use-decide.ts'
+import { applyEvent } from './apply-event.ts'
+import { decidedElsewhereMarks, decidingHere, type HangarEvent, type NewDataset } from './live-state.ts'
+
+const dataset = (id: string) => ({ id, name: id, status: 'pending' }) as QueueDataset
+const pendingPage = queryKeys.datasetList({ status: 'pending', limit: 48, offset: 0 })
+const event = (type: string, data: object): HangarEvent =>
+  ({
+    id: crypto.randomUUID(),
+    type,
+    timestamp: '2026-11-26T10:00:00.000Z',
+    organization_id: 'o',
+    data,
+  }) as HangarEvent
+
+function cacheWithQueue() {
+  const client = new QueryClient()
+  client.setQueryData<DatasetList>(pendingPage, { total: 3, datasets: ['a', 'b', 'c'].map(dataset) })
+  return client
+}
+
+test('a dataset accepted elsewhere stays in place on a pending page, with its new status, marked', () => {
+  const client = cacheWithQueue()
+  applyEvent(client, event('dataset.accepted', { dataset_id: 'b', status: 'accepted' }))
+  const list = client.getQueryData<DatasetList>(pendingPage)!
+  assert.deepEqual(
+    list.datasets.map((d) => `${d.id} ${d.status}`),
+    ['a pending', 'b accepted', 'c pending'],
+  )
+  assert.equal(list.total, 3)
+  assert.deepEqual(decidedElsewhereMarks(client).b, { status: 'accepted', at: '2026-11-26T10:00:00.000Z' })
+})
+
+test('a rejection elsewhere carries its reason; a superseded dataset its new version', () => {
+  const client = cacheWithQueue()
+  applyEvent(client, event('dataset.rejected', { dataset_id: 'a', status: 'rejected', reason: 'blurry' }))
+  applyEvent(
+    client,
+    event('dataset.superseded', { dataset_id: 'c', status: 'superseded', reason: 'v1', replaced_by: 'd' }),
+  )
+  const marks = decidedElsewhereMarks(client)
+  assert.equal(marks.a?.reason, 'blurry')
+  assert.equal(marks.c?.replacedBy, 'd')
+})
+
+test("this tab's own decision is not marked as made elsewhere", () => {
+  const client = cacheWithQueue()
+  decidingHere('c')
+  applyEvent(client, event('dataset.accepted', { dataset_id: 'c', status: 'accepted' }))
+  assert.equal(decidedElsewhereMarks(client).c, undefined)
+})
+
+test('a decision on a dataset no page shows marks nothing', () => {
+  const client = cacheWithQueue()
+  applyEvent(client, event('dataset.accepted', { dataset_id: 'zz', status: 'accepted' }))
+  assert.deepEqual(decidedElsewhereMarks(client), {})
+})
+
+test('new datasets are announced, never inserted into a page', () => {
+  const client = cacheWithQueue()
+  applyEvent(client, event('dataset.created', { dataset_id: 'n1', status: 'pending', data_type: 'episode' }))
+  applyEvent(client, event('dataset.created', { dataset_id: 'n1', status: 'pending', data_type: 'episode' }))
+  assert.equal(client.getQueryData<DatasetList>(pendingPage)?.datasets.length, 3)
+  assert.deepEqual(client.getQueryData<NewDataset[]>(queryKeys.newDatasets), [
+    { id: 'n1', status: 'pending', dataType: 'episode' },
+  ])
+})

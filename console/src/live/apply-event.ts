@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { queryKeys } from '../api/query-keys.ts'
+import type { Dataset } from '../datasets/queries.ts'
+import type { DatasetList } from '../review/use-decide.ts'
+import {
+  announceNewDataset,
+  type DecidedElsewhere,
+  type HangarEvent,
+  markDecidedElsewhere,
+  wasDecidedHere,
+} from './live-state.ts'
+
+const listKey = [...queryKeys.datasets, 'list'] as const
+
+/**
+ * One event from the stream, into the query cache. The queue's pages are changed in place and
+ * never refetched here: a decided card keeps its place (and the reviewer's selection with it),
+ * marked with its new status; new datasets are announced, not inserted above the cursor. What
+ * no keyboard rests on (one dataset, its decision and versions, totals, keys, releases) is
+ * simply read again.
+ */
+export function applyEvent(client: QueryClient, event: HangarEvent): void {
+  switch (event.type) {
+    case 'dataset.accepted':
+    case 'dataset.rejected':
+    case 'dataset.status_changed':
+      statusChanged(client, event.data.dataset_id, {
+        status: event.data.status,
+        at: event.timestamp,
+        ...('reason' in event.data && event.data.reason ? { reason: event.data.reason } : {}),
+      })
+      return
+    case 'dataset.superseded':
+      statusChanged(client, event.data.dataset_id, {
+        status: event.data.status,
+        at: event.timestamp,
+        reason: event.data.reason,
+        replacedBy: event.data.replaced_by,
+      })
+      return
+    case 'dataset.created':
+      announceNewDataset(client, {
+        id: event.data.dataset_id,
+        status: event.data.status,
+        dataType: event.data.data_type,
+      })
+      refreshSummaries(client)
+      return
+    case 'dataset.iterated':
+      announceNewDataset(client, { id: event.data.dataset_id, status: event.data.status, dataType: null })
+      void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'iterations'] })
+      refreshSummaries(client)
+      return
+    case 'release.created':
+      void client.invalidateQueries({ queryKey: queryKeys.releases })
+      return
+    case 'api_key.created':
+    case 'api_key.revoked':
+      void client.invalidateQueries({ queryKey: queryKeys.apiKeys })
+      return
+  }
+}
+
+function statusChanged(client: QueryClient, id: string, change: DecidedElsewhere): void {
+  // This tab's own decision: its mutation has already put the result where it belongs.
+  if (!wasDecidedHere(id)) showDecidedElsewhere(client, id, change)
+}
+
+/**
+ * A dataset decided outside this tab: its new status in place wherever it is shown, marked with
+ * what happened. Also what a refused decision of this tab does (someone else was first).
+ */
+export function showDecidedElsewhere(client: QueryClient, id: string, change: DecidedElsewhere): void {
+  let shown = false
+  for (const [key, list] of client.getQueriesData<DatasetList>({ queryKey: listKey })) {
+    if (!list?.datasets.some((d) => d.id === id)) continue
+    shown = true
+    client.setQueryData<DatasetList>(key, {
+      ...list,
+      datasets: list.datasets.map((d) => (d.id === id ? { ...d, status: change.status } : d)),
+    })
+  }
+  const one = client.getQueryData<Dataset>(queryKeys.dataset(id))
+  if (one) {
+    shown = true
+    client.setQueryData<Dataset>(queryKeys.dataset(id), { ...one, status: change.status })
+    void client.invalidateQueries({ queryKey: queryKeys.dataset(id) })
+  }
+  // Who decided, for the card's and the page's "accepted elsewhere by …".
+  if (shown) {
+    markDecidedElsewhere(client, id, change)
+    void client.invalidateQueries({ queryKey: queryKeys.decision(id) })
+  }
+  void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'iterations'] })
+  refreshSummaries(client)
+}
+
+function refreshSummaries(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: queryKeys.stats })
+}
