@@ -181,6 +181,53 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
     await screenshot(page, 'dataset-player-telemetry')
   })
 
+  await t.test("an MCAP recording's camera: the frame at the cursor, another after a seek", async () => {
+    const mcap = list.find((d) => /MCAP log/.test(d.name))
+    assert.ok(mcap)
+    await readyStreams(hangar, mcap.id)
+    await page.goto(`/console/datasets/${mcap.id}?t=0.5`)
+    const panel = page.getByRole('figure', { name: /^Image stream / })
+    const frame = panel.getByRole('img', { name: /the frame at/ })
+    await frame.waitFor()
+    /** The frame on screen: its time, whether the browser decoded it, its address (a blob: URL). */
+    const shown = () =>
+      frame.evaluate((img: HTMLImageElement) => ({
+        t: Number(img.dataset.frameTime),
+        width: img.naturalWidth,
+        src: img.src,
+      }))
+    await page.waitForFunction(
+      () => (document.querySelector('img[data-frame-time]') as HTMLImageElement)?.naturalWidth > 0,
+    )
+    const first = await shown()
+    assert.ok(first.t <= 0.5 && first.t > 0, JSON.stringify(first))
+    // Seeking to the end and stepping with the keys each bring the frame of the new time.
+    await page.getByRole('slider', { name: 'Time' }).focus()
+    await page.keyboard.press('End')
+    await page.waitForFunction(
+      (t) =>
+        Number(document.querySelector<HTMLImageElement>('img[data-frame-time]')?.dataset.frameTime) > t + 1,
+      first.t,
+    )
+    const last = await shown()
+    assert.notEqual(last.src, first.src)
+    await page.waitForFunction(
+      () => (document.querySelector('img[data-frame-time]') as HTMLImageElement)?.naturalWidth > 0,
+    )
+    await page.keyboard.press('Home')
+    await page.waitForFunction(
+      (t) => Number(document.querySelector<HTMLImageElement>('img[data-frame-time]')?.dataset.frameTime) < t,
+      last.t,
+    )
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.goto(`/console/datasets/${mcap.id}?t=${Math.round(last.t / 2)}`)
+    await page.waitForFunction(
+      () => (document.querySelector('img[data-frame-time]') as HTMLImageElement)?.naturalWidth > 0,
+    )
+    await page.mouse.move(0, 0)
+    await screenshot(page, 'dataset-player-mcap')
+  })
+
   await t.test("an episode's base path on the map, the robot where it is at the cursor", async () => {
     const run = list.find((d) => d.data_type === 'episode' && /run 59/.test(d.name))
     assert.ok(run)

@@ -1,7 +1,8 @@
-import { Alert, Grid, Paper, Stack, Text } from '@mantine/core'
+import { Grid, Paper, Stack, Text } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { ChannelPlots, defaultChannels } from './ChannelPlots.tsx'
 import { addressWithTime, PlaybackClock, timeFromAddress } from './clock.ts'
+import { ImageFrames } from './ImageFrames.tsx'
 import { PlayerControls, usePlayerKeys } from './PlayerControls.tsx'
 import { PosePath } from './PosePath.tsx'
 import { findPose } from './pose.ts'
@@ -84,21 +85,20 @@ export default function DatasetViewer({ datasetId, streams }: { datasetId: strin
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, lg: pose ? 7 : 12 }}>
               <Paper withBorder p="sm" radius="md">
-                {streams.channels.length > 0 && (
-                  <ChannelPlots
-                    datasetId={datasetId}
-                    clock={clock}
-                    channels={streams.channels}
-                    chosen={chosen}
-                    onChoose={setChosen}
-                  />
-                )}
-                {streams.images.length > 0 && (
-                  <Alert color="gray" mt="sm" title="Image streams">
-                    {streams.images.map((i) => `${i.name} (${i.count} frames)`).join(', ')}. Hangar counts
-                    them but does not serve their frames yet.
-                  </Alert>
-                )}
+                <Stack gap="sm">
+                  {streams.images.length > 0 && (
+                    <ImageFrames datasetId={datasetId} clock={clock} images={streams.images} />
+                  )}
+                  {streams.channels.length > 0 && (
+                    <ChannelPlots
+                      datasetId={datasetId}
+                      clock={clock}
+                      channels={streams.channels}
+                      chosen={chosen}
+                      onChoose={setChosen}
+                    />
+                  )}
+                </Stack>
               </Paper>
             </Grid.Col>
             {pose && (
