@@ -27,6 +27,7 @@ import { installHttpConventions } from './plugins/http-conventions.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
+import { named } from './plugins/plugin-name.ts'
 import { installRateLimit } from './plugins/rate-limit.ts'
 import { ResponseCache } from './plugins/response-cache.ts'
 import { installSerializers } from './plugins/serialization.ts'
@@ -219,7 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   installTextInputCheck(app)
   await installHttpConventions(app, config)
   await installOpenApi(app, config.publicBaseUrl)
-  await app.register(fastifyCookie)
+  await app.register(named(fastifyCookie))
   installAuthentication(app, {
     adminKey: config.adminApiKey,
     apiKeys: services.apiKeys,
@@ -228,8 +229,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustedOrigins: config.trustedOrigins,
   })
   installRateLimit(app, config, redis)
-  await app.register(fastifyStatic, { root: blobRoot, serve: false })
-  await app.register(fastifyWebsocket, {
+  await app.register(named(fastifyStatic), { root: blobRoot, serve: false })
+  await app.register(named(fastifyWebsocket), {
     options: { maxPayload: 1 << 20 },
     // Clients hear "going away" (1001) when the service shuts down; their mechas stop (onClose).
     preClose(done) {
@@ -238,17 +239,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   })
 
-  await app.register(healthRoutes)
-  await app.register(authRoutes)
-  await app.register(orgRoutes)
-  await app.register(filesRoute)
-  await app.register(datasetRoutes)
-  await app.register(eventRoutes)
-  await app.register(releaseScope)
-  await app.register(mechaRoutes)
-  await app.register(schemaRoute)
-  await app.register(consoleRoutes, { dir: opts.consoleDir })
-  if (config.adminApiKey) await app.register(adminRoutes)
+  await app.register(named(healthRoutes))
+  await app.register(named(authRoutes))
+  await app.register(named(orgRoutes))
+  await app.register(named(filesRoute))
+  await app.register(named(datasetRoutes))
+  await app.register(named(eventRoutes))
+  await app.register(named(releaseScope))
+  await app.register(named(mechaRoutes))
+  await app.register(named(schemaRoute))
+  await app.register(named(consoleRoutes), { dir: opts.consoleDir })
+  if (config.adminApiKey) await app.register(named(adminRoutes))
   return app
 }
 

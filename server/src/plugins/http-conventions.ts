@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
+import { named } from './plugin-name.ts'
 
 /**
  * What any HTTP client expects of the service, each from the maintained Fastify plugin made
@@ -19,7 +20,7 @@ import type { Config } from '../config.ts'
 export async function installHttpConventions(app: FastifyInstance, config: Config): Promise<void> {
   // The API answers JSON, which no CSP concerns; the console sets its own (console.route.ts);
   // the API docs (Swagger UI) get theirs here.
-  await app.register(fastifyHelmet, {
+  await app.register(named(fastifyHelmet), {
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -50,14 +51,14 @@ export async function installHttpConventions(app: FastifyInstance, config: Confi
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     done(null, payload)
   })
-  await app.register(fastifyCors, {
+  await app.register(named(fastifyCors), {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
     allowedHeaders: ['Content-Type', 'Service-Api-Key', 'X-CSRF-Token', 'X-Request-Id', 'Range'],
     exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   })
-  await app.register(fastifyCompress, {
+  await app.register(named(fastifyCompress), {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],

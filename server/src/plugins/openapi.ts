@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { sessionCookieName } from './auth.ts'
 import { type OpenApiDocument as RefinedDocument, refineDocument } from './openapi-refine.ts'
+import { named } from './plugin-name.ts'
 
 /** The OpenAPI 3.1 document at /openapi.json, written from the routes' own schemas; docs at /docs. */
 export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
@@ -13,7 +14,7 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
     const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}')
     for (const m of [route.method].flat()) unlimited.add(`${m.toLowerCase()} ${path}`)
   })
-  await app.register(swagger, {
+  await app.register(named(swagger), {
     transformObject: (documentObject) =>
       refineDocument(
         (documentObject as { openapiObject: RefinedDocument }).openapiObject,
@@ -67,7 +68,7 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
       ],
     },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(named(swaggerUi), { routePrefix: '/docs' })
   app.addHook('onReady', async () => distinctHeadOperations(app.swagger() as OpenApiDocument))
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () =>
     app.swagger(),

@@ -1,4 +1,5 @@
 import { requireAdminKey } from '../../plugins/auth.ts'
+import { named } from '../../plugins/plugin-name.ts'
 import type { RouteApp } from '../route-app.ts'
 import auditRoutes from './audit.route.ts'
 import adminDatasetRoutes from './datasets.route.ts'
@@ -12,12 +13,12 @@ import adminUserRoutes from './users.route.ts'
 /** The platform side, behind Service-Admin-Key; registered only when ADMIN_API_KEY is set. */
 export default async function adminRoutes(app: RouteApp) {
   app.addHook('preParsing', requireAdminKey)
-  await app.register(organizationRoutes)
-  await app.register(fileRoutes)
-  await app.register(uploadRoutes)
-  await app.register(adminDatasetRoutes)
-  await app.register(auditRoutes)
-  await app.register(adminReleaseRoutes)
-  await app.register(adminMechaRoutes)
-  await app.register(adminUserRoutes)
+  await app.register(named(organizationRoutes))
+  await app.register(named(fileRoutes))
+  await app.register(named(uploadRoutes))
+  await app.register(named(adminDatasetRoutes))
+  await app.register(named(auditRoutes))
+  await app.register(named(adminReleaseRoutes))
+  await app.register(named(adminMechaRoutes))
+  await app.register(named(adminUserRoutes))
 }

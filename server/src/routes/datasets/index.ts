@@ -1,4 +1,5 @@
 import { requireCaller } from '../../plugins/auth.ts'
+import { named } from '../../plugins/plugin-name.ts'
 import type { RouteApp } from '../route-app.ts'
 import acceptRoute from './accept.route.ts'
 import datasetRoute from './dataset.route.ts'
@@ -13,13 +14,13 @@ import streamsRoute from './streams.route.ts'
 /** Interface §4.1. The key is checked before the body is read, so 401 wins over 422. */
 export default async function datasetRoutes(app: RouteApp) {
   app.addHook('preParsing', requireCaller)
-  await app.register(listRoute)
-  await app.register(datasetRoute)
-  await app.register(statsRoute)
-  await app.register(metadataKeysRoute)
-  await app.register(iterationsRoute)
-  await app.register(acceptRoute)
-  await app.register(rejectRoute)
-  await app.register(decisionRoute)
-  await app.register(streamsRoute)
+  await app.register(named(listRoute))
+  await app.register(named(datasetRoute))
+  await app.register(named(statsRoute))
+  await app.register(named(metadataKeysRoute))
+  await app.register(named(iterationsRoute))
+  await app.register(named(acceptRoute))
+  await app.register(named(rejectRoute))
+  await app.register(named(decisionRoute))
+  await app.register(named(streamsRoute))
 }

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../plugins/auth.ts'
+import { named } from '../../plugins/plugin-name.ts'
 import type { RouteApp } from '../route-app.ts'
 import initializeRoute from './initialize.route.ts'
 import listRoute from './list.route.ts'
@@ -16,13 +17,13 @@ export default async function mechaRoutes(app: RouteApp) {
     route.config = { ...(route.config ?? {}), shapeErrorStatus: 400 }
   })
   app.addHook('preParsing', requireCaller)
-  await app.register(initializeRoute)
-  await app.register(moveRoute)
-  await app.register(restRoute)
-  await app.register(stopRoutes)
-  await app.register(setModeRoute)
-  await app.register(statusRoute)
-  await app.register(listRoute)
-  await app.register(worldRoute)
-  await app.register(wsRoutes)
+  await app.register(named(initializeRoute))
+  await app.register(named(moveRoute))
+  await app.register(named(restRoute))
+  await app.register(named(stopRoutes))
+  await app.register(named(setModeRoute))
+  await app.register(named(statusRoute))
+  await app.register(named(listRoute))
+  await app.register(named(worldRoute))
+  await app.register(named(wsRoutes))
 }

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../plugins/auth.ts'
+import { named } from '../../plugins/plugin-name.ts'
 import type { RouteApp } from '../route-app.ts'
 import orgApiKeyRoutes from './api-keys.route.ts'
 import orgAuditRoute from './audit.route.ts'
@@ -12,9 +13,9 @@ import orgWebhookRoutes from './webhooks.route.ts'
  */
 export default async function orgRoutes(app: RouteApp) {
   app.addHook('preParsing', requireCaller)
-  await app.register(memberRoutes)
-  await app.register(orgInvitationRoutes)
-  await app.register(orgApiKeyRoutes)
-  await app.register(orgAuditRoute)
-  await app.register(orgWebhookRoutes)
+  await app.register(named(memberRoutes))
+  await app.register(named(orgInvitationRoutes))
+  await app.register(named(orgApiKeyRoutes))
+  await app.register(named(orgAuditRoute))
+  await app.register(named(orgWebhookRoutes))
 }
