@@ -1,0 +1,271 @@
+// Indexing a large file while the service answers requests (issue 17): a CSV (t and 10 channels at
+// 1 kHz) or an MCAP recording (a 1 kHz ROS 2 message of 10 float64 fields and a 10 Hz camera topic
+// of 50 KB compressed frames, as robot logs are mostly images) of about --mb megabytes is written
+// here (not committed), uploaded, and indexed by the service's worker. Meanwhile a client asks
+// `series` of a small dataset and `streams` of the one being indexed, back to back. Measured:
+// throughput MB/s, the process's peak RSS over its idle RSS (the worker is a thread of the
+// process), and the event loop's delay (perf_hooks.monitorEventLoopDelay) — against a baseline
+// in the same run: the same client for the same time with nothing indexing, so what the shared
+// machine does to the loop is told apart from what indexing does.
+// Usage: node --import tsx bench/streams/indexing.ts --format csv|mcap [--mb 1024]
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { parse as parseRosMsg } from '@foxglove/rosmsg'
+import { MessageWriter } from '@foxglove/rosmsg2-serialization'
+import { McapWriter } from '@mcap/core'
+import { buildApp } from '../../server/src/app.ts'
+import { loadConfig } from '../../server/src/config.ts'
+
+const { values: args } = parseArgs({
+  options: { format: { type: 'string', default: 'csv' }, mb: { type: 'string', default: '1024' } },
+})
+const FORMAT = args.format === 'mcap' ? 'mcap' : 'csv'
+const TARGET = Number(args.mb) * 1e6
+const CHANNELS = 10
+const HZ = 1000
+
+const value = (i: number, c: number) =>
+  i % 99_991 === c ? 1000 : Math.sin(i / (50 + c * 10)) * (c + 1) + ((i * 7919 + c) % 13) / 100
+
+async function writeCsv(path: string) {
+  const out = createWriteStream(path)
+  out.write(`t,${Array.from({ length: CHANNELS }, (_, c) => `ch${c}`).join(',')}\n`)
+  let written = 0
+  let chunk = ''
+  for (let i = 0; written < TARGET; i++) {
+    let line = (i / HZ).toFixed(3)
+    for (let c = 0; c < CHANNELS; c++) line += `,${value(i, c).toFixed(4)}`
+    chunk += `${line}\n`
+    if (chunk.length > 1 << 20) {
+      written += chunk.length
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()))
+      chunk = ''
+    }
+  }
+  out.end(chunk)
+  await new Promise<void>((r) => out.once('finish', () => r()))
+}
+
+const STATE_MSG = Array.from({ length: CHANNELS }, (_, c) => `float64 ch${c}`).join('\n')
+const IMAGE_MSG = 'string format\nuint8[] data'
+const FRAME_BYTES = 50_000
+
+async function writeMcap(path: string) {
+  const out = createWriteStream(path)
+  let position = 0n
+  const writer = new McapWriter({
+    writable: {
+      position: () => position,
+      write: async (b: Uint8Array) => {
+        position += BigInt(b.byteLength)
+        if (!out.write(b)) await new Promise<void>((r) => out.once('drain', () => r()))
+      },
+    },
+    chunkSize: 4 << 20,
+  })
+  await writer.start({ profile: 'ros2', library: 'hangar-bench' })
+  const schema = async (name: string, text: string) =>
+    writer.registerSchema({ name, encoding: 'ros2msg', data: new TextEncoder().encode(text) })
+  const channel = async (topic: string, schemaId: number) =>
+    writer.registerChannel({ topic, schemaId, messageEncoding: 'cdr', metadata: new Map() })
+  const state = await channel('/state', await schema('bench_msgs/msg/State', STATE_MSG))
+  const camera = await channel('/camera', await schema('sensor_msgs/msg/CompressedImage', IMAGE_MSG))
+  const stateWriter = new MessageWriter(parseRosMsg(STATE_MSG, { ros2: true }))
+  const imageWriter = new MessageWriter(parseRosMsg(IMAGE_MSG, { ros2: true }))
+  const pixels = new Uint8Array(FRAME_BYTES)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24
+  const start = 1_700_000_000_000_000_000n
+  for (let i = 0; position < BigInt(TARGET); i++) {
+    const logTime = start + BigInt(i) * 1_000_000n
+    const msg: Record<string, number> = {}
+    for (let c = 0; c < CHANNELS; c++) msg[`ch${c}`] = value(i, c)
+    const data = stateWriter.writeMessage(msg)
+    await writer.addMessage({ channelId: state, sequence: i, logTime, publishTime: logTime, data })
+    if (i % (HZ / 10) === 0) {
+      pixels[0] = i & 0xff
+      const frame = imageWriter.writeMessage({ format: 'jpeg', data: pixels })
+      await writer.addMessage({ channelId: camera, sequence: i, logTime, publishTime: logTime, data: frame })
+    }
+  }
+  await writer.end()
+  out.end()
+  await new Promise<void>((r) => out.once('finish', () => r()))
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hangar-bench-indexing-'))
+try {
+  const file = join(dataDir, `big.${FORMAT}`)
+  const written = performance.now()
+  await (FORMAT === 'csv' ? writeCsv(file) : writeMcap(file))
+  const bytes = statSync(file).size
+  process.stdout.write(
+    `wrote ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - written) / 1000).toFixed(0)} s\n`,
+  )
+
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      ADMIN_API_KEY: 'bench-admin-key-0123456789abcdef-0123',
+      PUBLIC_BASE_URL: 'http://hangar.bench',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    }),
+  )
+  try {
+    const org = await app.services.organizations.create('Bench')
+    const { key } = await app.services.organizations.issueKey(org.id, 'bench')
+    const headers = { 'service-api-key': key }
+    await app.services.files.upload(`bench/big.${FORMAT}`, createReadStream(file), bytes + 1)
+    rmSync(file)
+    // A small dataset the client plots meanwhile; it also loads the worker's modules.
+    const rows = Array.from({ length: 20_000 }, (_, i) => `${i / 100},${Math.sin(i / 50)}`)
+    await app.services.files.upload('bench/small.csv', Buffer.from(`t,a\n${rows.join('\n')}\n`), 1 << 20)
+    const small = await app.services.datasetAdmin.create({
+      organization_id: org.id,
+      data_type: 'telemetry',
+      name: 'small',
+      link: 'bench/small.csv',
+    })
+    const status = async (id: string) =>
+      (await app.inject({ url: `/datasets/${id}/streams`, headers })).json().status as string
+    while ((await status(small.id)) === 'indexing') await new Promise((r) => setTimeout(r, 50))
+
+    /** The client: series of the small dataset and streams of `watched`, back to back, until stopped. */
+    const client = (watched: string) => {
+      let stop = false
+      const ms: number[] = []
+      const done = (async () => {
+        while (!stop) {
+          const t0 = performance.now()
+          await app.inject({ url: `/datasets/${small.id}/series?channel=a&points=2000`, headers })
+          await app.inject({ url: `/datasets/${watched}/streams`, headers })
+          ms.push(performance.now() - t0)
+          await new Promise((r) => setTimeout(r, 20))
+        }
+      })()
+      return {
+        stop: async () => {
+          stop = true
+          await done
+          ms.sort((a, b) => a - b)
+          return {
+            requests: ms.length * 2,
+            p50_ms: ms[Math.floor(ms.length / 2)] ?? 0,
+            max_ms: ms.at(-1) ?? 0,
+          }
+        },
+      }
+    }
+    const loopFigures = (h: ReturnType<typeof monitorEventLoopDelay>) => ({
+      p50_ms: h.percentile(50) / 1e6,
+      p99_ms: h.percentile(99) / 1e6,
+      max_ms: h.max / 1e6,
+      over_50ms: 0,
+    })
+
+    const load = [loadavg()[0]!]
+    const rssIdle = process.memoryUsage().rss
+    let rssPeak = rssIdle
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
+    }, 100)
+    // Stalls over 50 ms counted one by one (a histogram keeps only the maximum).
+    const stalls = (() => {
+      let last = performance.now()
+      let over = 0
+      const timer = setInterval(() => {
+        const now = performance.now()
+        if (now - last - 10 > 50) over++
+        last = now
+      }, 10)
+      return { stop: () => (clearInterval(timer), over) }
+    })()
+    const loop = monitorEventLoopDelay({ resolution: 10 })
+    loop.enable()
+    const started = performance.now()
+    const dataset = await app.services.datasetAdmin.create({
+      organization_id: org.id,
+      data_type: 'telemetry',
+      name: `big ${FORMAT}`,
+      link: `bench/big.${FORMAT}`,
+    })
+    const during = client(dataset.id)
+    while ((await status(dataset.id)) === 'indexing') await new Promise((r) => setTimeout(r, 250))
+    const seconds = (performance.now() - started) / 1000
+    const duringClient = await during.stop()
+    loop.disable()
+    clearInterval(sampler)
+    const indexing = { ...loopFigures(loop), over_50ms: stalls.stop() }
+    load.push(loadavg()[0]!)
+    const outcome = (await app.inject({ url: `/datasets/${dataset.id}/streams`, headers })).json()
+
+    // Baseline: the same client for as long (at most 60 s), nothing indexing.
+    const base = monitorEventLoopDelay({ resolution: 10 })
+    const baseStalls = (() => {
+      let last = performance.now()
+      let over = 0
+      const timer = setInterval(() => {
+        const now = performance.now()
+        if (now - last - 10 > 50) over++
+        last = now
+      }, 10)
+      return { stop: () => (clearInterval(timer), over) }
+    })()
+    base.enable()
+    const idle = client(dataset.id)
+    await new Promise((r) => setTimeout(r, Math.min(60, seconds) * 1000))
+    const idleClient = await idle.stop()
+    base.disable()
+    const baseline = { ...loopFigures(base), over_50ms: baseStalls.stop() }
+    load.push(loadavg()[0]!)
+
+    const figures = {
+      date: new Date().toISOString(),
+      command: `node --import tsx bench/streams/indexing.ts --format ${FORMAT} --mb ${args.mb}`,
+      load_1min: load,
+      file: { format: FORMAT, bytes },
+      outcome: {
+        status: outcome.status,
+        detail: outcome.detail,
+        channels: outcome.channels?.length,
+        images: outcome.images,
+      },
+      indexing: {
+        seconds,
+        mb_per_s: bytes / 1e6 / seconds,
+        rss_idle_mb: rssIdle / 1e6,
+        rss_peak_mb: rssPeak / 1e6,
+        rss_over_idle_mb: (rssPeak - rssIdle) / 1e6,
+      },
+      event_loop_delay_while_indexing: indexing,
+      event_loop_delay_baseline_same_client_nothing_indexing: baseline,
+      client_while_indexing: duringClient,
+      client_baseline: idleClient,
+    }
+    mkdirSync(join(import.meta.dirname, '..', 'results'), { recursive: true })
+    const out = join(
+      import.meta.dirname,
+      '..',
+      'results',
+      `streams-indexing-${FORMAT}-${figures.date.slice(0, 16).replace(':', '-')}Z.json`,
+    )
+    writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`)
+    process.stdout.write(`${JSON.stringify(figures, null, 2)}\nstored ${out}\n`)
+  } finally {
+    await app.close()
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
