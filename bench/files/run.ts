@@ -50,6 +50,23 @@ const seconds = async (fn: () => Promise<unknown>) => {
   await fn()
   return (performance.now() - t0) / 1000
 }
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+/** Wall seconds of `fn`, with the CPU seconds this process and the service spent in it. */
+const measured = async (pid: number, fn: () => Promise<unknown>) => {
+  const service0 = cpuSeconds(pid)
+  const self0 = process.cpuUsage()
+  const wall = await seconds(fn)
+  const self = process.cpuUsage(self0)
+  return {
+    wall,
+    serviceCpu: cpuSeconds(pid) - service0,
+    clientCpu: (self.user + self.system) / 1e6,
+  }
+}
 const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return m ? Number(m[1]) / 1024 : 0
@@ -86,9 +103,10 @@ async function main() {
   const load = [loadavg()[0]]
   const source = join(dir, 'source.bin')
   const sha256 = await makeFile(source, SIZE)
-  const copySeconds = await seconds(() =>
+  const copy = await measured(process.pid, () =>
     pipeline(createReadStream(source), createWriteStream(join(dir, 'copy.bin'))),
   )
+  const copySeconds = copy.wall
   rmSync(join(dir, 'copy.bin'))
 
   const port = await freePort()
@@ -109,7 +127,7 @@ async function main() {
     const pid = service.child.pid!
     const idleRss = rssMb(pid)
 
-    const putSeconds = await seconds(async () => {
+    const put = await measured(pid, async () => {
       const res = await fetch(`${base}/admin/files/bench/put.bin`, {
         method: 'PUT',
         headers: { 'service-admin-key': ADMIN, 'content-type': 'application/octet-stream' },
@@ -118,7 +136,9 @@ async function main() {
       } as RequestInit)
       if (res.status !== 201) throw new Error(`put: ${res.status} ${await res.text()}`)
     })
-    const tusSeconds = await seconds(() => tusUpload(base, source, SIZE, sha256, 'bench/tus.bin'))
+    const putSeconds = put.wall
+    const tus = await measured(pid, () => tusUpload(base, source, SIZE, sha256, 'bench/tus.bin'))
+    const tusSeconds = tus.wall
 
     // Download: the service's signed link vs a bare server streaming the same file.
     const json = { 'service-admin-key': ADMIN, 'content-type': 'application/json' }
@@ -181,6 +201,15 @@ async function main() {
             tus_mb_s: mbps(tusSeconds),
             put_vs_copy: +(copySeconds / putSeconds).toFixed(2),
             tus_vs_copy: +(copySeconds / tusSeconds).toFixed(2),
+            tus_vs_put: +(putSeconds / tusSeconds).toFixed(2),
+            // CPU seconds per GB: what the machine's load does not change (the copy's, in this process).
+            cpu_s_per_gb: {
+              copy: +((copy.serviceCpu * 1024 * MB) / SIZE).toFixed(2),
+              put_service: +((put.serviceCpu * 1024 * MB) / SIZE).toFixed(2),
+              put_client: +((put.clientCpu * 1024 * MB) / SIZE).toFixed(2),
+              tus_service: +((tus.serviceCpu * 1024 * MB) / SIZE).toFixed(2),
+              tus_client: +((tus.clientCpu * 1024 * MB) / SIZE).toFixed(2),
+            },
           },
           download: {
             hangar_link_mb_s: mbps(hangarDownload),
