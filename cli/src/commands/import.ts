@@ -30,7 +30,7 @@ type ImportOptions = TargetOptions & { org: string; type: DataType; prefix: stri
 /**
  * `hangar import <folder> --org --type [--url]`: one dataset per file of a folder. In-process by
  * default; with `--url` to a running service through its resumable uploads, resuming a run that
- * stopped and creating nothing twice (docs/uploads.md#importing-into-a-running-service).
+ * stopped and creating nothing twice (docs/platform.md#importing-into-a-running-service).
  */
 export function importCommand(
   program: Command,

@@ -104,7 +104,7 @@ const metadata = (pairs: Record<string, string>) =>
     .join(',')
 
 /**
- * Sends one file through the service's tus endpoint (`/admin/uploads`, docs/uploads.md): creates
+ * Sends one file through the service's tus endpoint (`/admin/uploads`, docs/platform.md#resumable-uploads): creates
  * the upload (or asks a previous run's for its offset with HEAD), then PATCHes the rest of the
  * file in one request. A broken connection, a 5xx, or a 409/423 from a concurrent writer is
  * retried after a wait that doubles, from the offset the service reports — never from zero;

@@ -315,7 +315,7 @@ export interface paths {
         head: operations["adminGetUploadOffset"];
         /**
          * Send bytes of a resumable upload (tus PATCH)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Body: bytes of type `application/offset+octet-stream` from `Upload-Offset` (which must be the stored offset; 409 otherwise: ask HEAD). Bytes are stored in 4 MiB pieces as they arrive, so a broken connection loses at most the piece in flight. With the last byte the upload becomes the file: 204 with `Hangar-File-Link`, or 422 if the bytes do not match the declared sha256 (the upload is removed), 409 if the path was taken meanwhile, 503 if the file store is unavailable (send an empty PATCH at the end offset to retry).
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Body: bytes of type `application/offset+octet-stream` from `Upload-Offset` (which must be the stored offset; 409 otherwise: ask HEAD). Bytes are stored as they arrive and the offset committed every few MiB, so a broken connection keeps every byte that arrived. 423 when a newer request for the same upload took it over (ask HEAD, resume). With the last byte the upload becomes the file: 204 with `Hangar-File-Link`, or 422 if the bytes do not match the declared sha256 (the upload is removed), 409 if the path was taken meanwhile, 503 if the file store is unavailable (send an empty PATCH at the end offset to retry).
          */
         patch: operations["adminAppendUpload"];
         trace?: never;
@@ -4601,6 +4601,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Every error answers with this body. */
+            423: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -4764,6 +4780,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            423: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
                 };
             };
             /** @description Too many requests */
@@ -5000,6 +5032,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Every error answers with this body. */
+            423: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
             /** @description Too many requests */
             429: {
                 headers: {
@@ -5028,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database does not answer, or the service is shutting down */
+            /** @description Every error answers with this body. */
             503: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
@@ -5038,7 +5086,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
                 };
             };
         };

@@ -18,8 +18,8 @@ import type { UploadPartRow } from '../storage/tables.ts'
  */
 export const STAGED_COMMIT_BYTES = 16 * 1024 * 1024
 
-/** Up to this much is gathered before one write to the file. */
-const WRITE_BYTES = 1024 * 1024
+/** Up to this much is gathered before one write to the file (held per upload: 10 uploads, 2.5 MiB). */
+const WRITE_BYTES = 256 * 1024
 
 export interface StagedWrite {
   /** The part's key (its path in the store); its file is `<root>/<key>`. */

@@ -34,7 +34,7 @@ export interface UploadTarget {
  * local folder (staged-file.ts) — so an upload started on one process finishes on another. The
  * offset advances only by a compare-and-set (`received = old`): that is the lock. Two clients
  * resuming the same upload cannot both write at one offset: the loser's bytes are never part of
- * the upload and it is told to ask for the offset again (409). docs/uploads.md#locking.
+ * the upload and it is told to ask for the offset again (409). docs/platform.md#locking.
  */
 export class HangarUploadStore extends DataStore {
   /** The local folder's root when the store is one (the fast path); undefined for a bucket. */
