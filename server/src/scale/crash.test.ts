@@ -27,6 +27,8 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
     ADMIN_API_KEY: ADMIN,
     HOST: '127.0.0.1',
     RATE_LIMIT_MAX: '1000000',
+    // What an install runs with (the test services' default is OFF).
+    SQLITE_SYNCHRONOUS: 'FULL',
   }
   const start = async () => {
     const port = await freePort()

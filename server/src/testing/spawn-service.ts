@@ -47,7 +47,9 @@ export function spawnService(
   entry: 'main.ts' | 'cluster.ts' = 'main.ts',
 ): ServiceProcess {
   const child = spawn(process.execPath, serviceCommand(entry), {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // SQLite need not wait for the disk on each commit here: a killed process loses nothing either
+    // way (the operating system holds its writes); only a machine that stops would (docs/deployment.md).
+    env: { ...process.env, LOG_LEVEL: 'warn', SQLITE_SYNCHRONOUS: 'OFF', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
