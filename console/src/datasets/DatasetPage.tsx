@@ -170,7 +170,7 @@ export default function DatasetPage() {
         </Group>
       </Group>
 
-      {elsewhere && d.status !== 'pending' && (
+      {elsewhere && d.status !== 'pending' && !conflict && (
         <Alert
           color={d.status === 'accepted' ? 'teal' : d.status === 'rejected' ? 'red' : 'gray'}
           icon={<IconBroadcast />}

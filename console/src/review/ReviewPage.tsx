@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Kbd, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { IconInfoCircle, IconKeyboard } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -12,6 +13,7 @@ import {
   useDecidedElsewhereMarks,
 } from '../live/live-state.ts'
 import { EmptyState } from '../ui/EmptyState.tsx'
+import { errorSentence } from '../ui/error-sentence.ts'
 import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
@@ -78,7 +80,15 @@ export default function ReviewPage() {
   // pages cached are dropped: their places have moved.
   const showNewDatasets = async () => {
     const first = listQuery({ ...view, page: 1 })
-    const fresh = await readQueuePageAfresh(first)
+    const fresh = await readQueuePageAfresh(first).catch((err: unknown) => {
+      notifications.show({
+        color: 'red',
+        title: 'Could not load the new datasets',
+        message: errorSentence(err),
+      })
+      return null
+    })
+    if (!fresh) return
     queryClient.removeQueries({
       queryKey: [...queryKeys.datasets, 'list'],
       predicate: (q) => JSON.stringify(q.queryKey[2]) !== JSON.stringify(first),
