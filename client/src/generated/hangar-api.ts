@@ -5076,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Every error answers with this body. */
+            /** @description The database does not answer, or the service is shutting down */
             503: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
@@ -5086,10 +5086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Human-readable reason */
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

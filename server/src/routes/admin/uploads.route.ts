@@ -152,7 +152,7 @@ export default async function uploadRoutes(app: RouteApp) {
             'Upload-Offset': { description: 'Bytes stored now' },
             'Hangar-File-Link': { description: 'With the last byte: the stored file’s link' },
           }),
-          ...errorResponses(400, 401, 404, 409, 410, 412, 413, 415, 422, 423, 503),
+          ...errorResponses(400, 401, 404, 409, 410, 412, 413, 415, 422, 423),
         },
       },
     },
