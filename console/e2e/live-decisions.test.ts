@@ -95,10 +95,12 @@ test('decisions made elsewhere are marked in place on the queue; the selection a
   })
   assert.equal(rejected.status(), 200, await rejected.text())
   await card(page, fourth.name)
+    .getByText(/^Rejected elsewhere/)
+    .waitFor({ timeout: 2000 })
+  // Who decided comes with the decision record, read once the event has arrived.
+  await card(page, fourth.name)
     .getByText(/^Rejected elsewhere by Bob Builder — “camera fogged up”/)
-    .waitFor({
-      timeout: 2000,
-    })
+    .waitFor()
   t.diagnostic(`the card was marked ${markedAfterMs} ms after the API answered`)
 
   // The key's name comes with the decision record; nothing moved, nothing left, the selection
