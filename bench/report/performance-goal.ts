@@ -45,6 +45,7 @@ export const U = {
   core: unit((n) => `${int(n)}% of one core`),
   kbGzip: unit((n) => `${n} KB gzip`),
   plain: unit(String),
+  megabytes: unit((n) => `${int(n)} MB`),
 } as const
 
 function within(l: Limit, v: number): boolean {

@@ -9,6 +9,7 @@ import { MANIFEST_SUBJECT } from './manifest-observations.ts'
 import { mechaSubject } from './mecha-observations.ts'
 import type { Observation } from './observation.ts'
 import { goalOf, type Limit, type PerformanceGoal, type Spec, U, type Unit } from './performance-goal.ts'
+import { indexingSubject, seriesSubject } from './streams-observations.ts'
 
 type Setting = 'cache-on' | 'cache-off'
 const SETTING_WORDS: Record<Setting, string> = {
@@ -176,4 +177,34 @@ export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
     unit: U.ms,
     extra: (o) => o.detail,
   }),
+  ...(['whole', 'tenth'] as const).map((range) =>
+    goalOf({
+      goal: `streams: series p99, 2,000 points over ${range === 'whole' ? 'the whole range' : 'a tenth'} (issue 17)`,
+      judgedOn: 'a CSV of 10 channels × 1,000,000 samples, one channel per request, in process',
+      subjects: [seriesSubject(range)],
+      figure: 'p99Ms',
+      limit: { atMost: 30 },
+      unit: U.ms,
+      extra: (o) => o.detail,
+    }),
+  ),
+  ...(['csv', 'mcap'] as const).flatMap((format) => [
+    goalOf({
+      goal: `streams: RSS over idle while indexing a 1 GB ${format.toUpperCase()} (issue 17)`,
+      judgedOn: `a generated ${format.toUpperCase()} of about 1 GB, indexed while a client asks series and streams`,
+      subjects: [indexingSubject(format)],
+      figure: 'rssOverIdleMb',
+      limit: { atMost: 200 },
+      unit: U.megabytes,
+      extra: (o) => o.detail,
+    }),
+    goalOf({
+      goal: `streams: longest event-loop delay while indexing a 1 GB ${format.toUpperCase()} (issue 17)`,
+      judgedOn: `a generated ${format.toUpperCase()} of about 1 GB, indexed while a client asks series and streams`,
+      subjects: [indexingSubject(format)],
+      figure: 'stallMaxMs',
+      limit: { atMost: 50 },
+      unit: U.ms,
+    }),
+  ]),
 ]

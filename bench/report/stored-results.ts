@@ -10,9 +10,17 @@ import { mechaObservations } from './mecha-observations.ts'
 import type { Observation } from './observation.ts'
 import type { RunResults } from './results.ts'
 import { readRuns } from './results.ts'
+import {
+  indexingObservations,
+  type StreamsIndexingResults,
+  type StreamsSeriesResults,
+  seriesObservations,
+} from './streams-observations.ts'
 
 const MECHA_FILE = /^mecha(-broker)?-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const MANIFEST_FILE = /^manifest-event-loop-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
+const STREAMS_SERIES_FILE = /^streams-series-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
+const STREAMS_INDEXING_FILE = /^streams-indexing-(csv|mcap)-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 /** compare/<timestamp>-<name>.json: the name `--record-as` gave the run. */
 const COMPARE_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-(.+)\.json$/
 
@@ -38,7 +46,7 @@ export function readDatasetRuns(benchDir: string): StoredRun[] {
 
 /**
  * Every stored result under `benchDir` as observations: datasets runs and sets of repeated
- * runs, mecha runs, the console's results and the manifest checks.
+ * runs, mecha runs, the console's results, the manifest checks and the streams benches.
  */
 export function readObservations(benchDir: string): Observation[] {
   const results = join(benchDir, 'results')
@@ -53,6 +61,12 @@ export function readObservations(benchDir: string): Observation[] {
       : []),
     ...list(results, MANIFEST_FILE).flatMap((f) =>
       manifestObservations(`results/${f}`, readJson<ManifestEventLoopResults>(join(results, f))),
+    ),
+    ...list(results, STREAMS_SERIES_FILE).flatMap((f) =>
+      seriesObservations(`results/${f}`, readJson<StreamsSeriesResults>(join(results, f))),
+    ),
+    ...list(results, STREAMS_INDEXING_FILE).flatMap((f) =>
+      indexingObservations(`results/${f}`, readJson<StreamsIndexingResults>(join(results, f))),
     ),
   ]
 }

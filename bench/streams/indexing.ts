@@ -8,6 +8,8 @@
 // in the same run: the same client for the same time with nothing indexing, so what the shared
 // machine does to the loop is told apart from what indexing does.
 // Usage: node --import tsx bench/streams/indexing.ts --format csv|mcap [--mb 1024]
+
+import { execSync } from 'node:child_process'
 import {
   createReadStream,
   createWriteStream,
@@ -120,7 +122,7 @@ try {
       LOG_LEVEL: 'silent',
       ADMIN_API_KEY: 'bench-admin-key-0123456789abcdef-0123',
       PUBLIC_BASE_URL: 'http://hangar.bench',
-      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_MAX: '100000000',
     }),
   )
   try {
@@ -138,8 +140,11 @@ try {
       name: 'small',
       link: 'bench/small.csv',
     })
-    const status = async (id: string) =>
-      (await app.inject({ url: `/datasets/${id}/streams`, headers })).json().status as string
+    const status = async (id: string) => {
+      const res = await app.inject({ url: `/datasets/${id}/streams`, headers })
+      if (res.statusCode !== 200) throw new Error(res.body)
+      return res.json().status as string
+    }
     while ((await status(small.id)) === 'indexing') await new Promise((r) => setTimeout(r, 50))
 
     /** The client: series of the small dataset and streams of `watched`, back to back, until stopped. */
@@ -233,6 +238,7 @@ try {
 
     const figures = {
       date: new Date().toISOString(),
+      commit: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
       command: `node --import tsx bench/streams/indexing.ts --format ${FORMAT} --mb ${args.mb}`,
       load_1min: load,
       file: { format: FORMAT, bytes },

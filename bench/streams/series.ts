@@ -4,6 +4,8 @@
 // and over random tenths of it, one channel and all ten per request. Baseline in the same run:
 // the same buckets folded from every sample of the range (level 0), what answering without the
 // summary would cost. Usage: node --import tsx bench/streams/series.ts [--samples N] [--requests N]
+
+import { execSync } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -54,7 +56,7 @@ try {
       LOG_LEVEL: 'silent',
       ADMIN_API_KEY: 'bench-admin-key-0123456789abcdef-0123',
       PUBLIC_BASE_URL: 'http://hangar.bench',
-      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_MAX: '100000000',
     }),
   )
   try {
@@ -204,6 +206,7 @@ try {
     load.push(loadavg()[0]!)
     const figures = {
       date: new Date().toISOString(),
+      commit: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
       command: `node --import tsx bench/streams/series.ts --samples ${SAMPLES} --requests ${REQUESTS}`,
       load_1min: load,
       file: { bytes, samples_per_channel: SAMPLES, channels: CHANNELS },
