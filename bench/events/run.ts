@@ -1,0 +1,339 @@
+/**
+ * Events and webhooks (issue 18), against one service process (SQLite unless DATABASE_URL is
+ * set) spawned with a fresh DATA_DIR:
+ * 1. decision → webhook received: accepts paced at WEBHOOK_RATE/s (open loop) for
+ *    WEBHOOK_SECONDS, one endpoint subscribed to `dataset.accepted` on a local receiver in this
+ *    process; latency = when the receiver has the body − the event's `timestamp` (the change,
+ *    inside its transaction; one machine, one clock);
+ * 2. feed lag: accepts paced at FEED_RATE/s for FEED_SECONDS, no webhook, READERS readers each
+ *    following `GET /events?types=dataset.accepted&wait=…` from `after=now`; lag = when a reader
+ *    has the event − its `timestamp`; each reader must see every accept once (paced phases keep
+ *    at most MAX_IN_FLIGHT accepts open; those sent over 100 ms late are counted);
+ * 3. accept throughput, closed loop (CONCURRENCY requests in flight), THROUGHPUT_ACCEPTS each
+ *    round, without and with one webhook endpoint (a healthy local receiver), alternated
+ *    ROUNDS times; ratio = median with ÷ median without, in the same run. Events are written in
+ *    either case (they are part of every decision's transaction): this isolates the webhook.
+ * Service CPU per accept (utime + stime of the service process, /proc) is given for each.
+ *
+ *   node --import tsx bench/events/run.ts
+ *   HANGAR_TEST_SERVICE=compiled node --import tsx bench/events/run.ts   # after `npm run build -w server`
+ *
+ * Prints one JSON object and stores it as bench/results/events-<date>.json; bench/RESULTS.md#events
+ * records runs.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
+import { gitCommit, loads, thisCommandLine } from '../runner/machine.ts'
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const WEBHOOK_RATE = num('WEBHOOK_RATE', 200)
+const WEBHOOK_SECONDS = num('WEBHOOK_SECONDS', 10)
+const FEED_RATE = num('FEED_RATE', 1000)
+const FEED_SECONDS = num('FEED_SECONDS', 5)
+const READERS = num('READERS', 2)
+const THROUGHPUT_ACCEPTS = num('THROUGHPUT_ACCEPTS', 1000)
+const ROUNDS = num('ROUNDS', 2)
+const CONCURRENCY = num('CONCURRENCY', 32)
+const MAX_IN_FLIGHT = num('MAX_IN_FLIGHT', 64)
+const ADMIN = 'bench-events-admin-key-0123456789abcdef'
+
+const dir = mkdtempSync(join(tmpdir(), 'hangar-bench-events-'))
+const now = () => performance.timeOrigin + performance.now()
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const summary = (ms: number[]) => ({
+  n: ms.length,
+  p50_ms: Math.round(percentile(ms, 50)),
+  p99_ms: Math.round(percentile(ms, 99)),
+  max_ms: Math.round(Math.max(...ms)),
+})
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length / 2
+  return Number.isInteger(mid) ? (s[mid - 1]! + s[mid]!) / 2 : s[Math.floor(mid)]!
+}
+
+/** CPU seconds the process has used (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+async function main() {
+  const loadStart = loads()
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const service = spawnService({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    DEMO: '0',
+    ADMIN_API_KEY: ADMIN,
+    PUBLIC_BASE_URL: base,
+    RATE_LIMIT_MAX: '100000000',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    LOG_LEVEL: 'warn',
+  })
+  // The local receiver: a dataset id → when its webhook arrived, and the latencies.
+  const hooked: number[] = []
+  let hookCount = 0
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const at = now()
+      res.writeHead(200).end()
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string }
+      hookCount++
+      if (measuringHooks) hooked.push(at - Date.parse(event.timestamp))
+    })
+  })
+  let measuringHooks = false
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`
+  try {
+    await service.banner
+    const pid = service.child.pid!
+    const admin = { 'service-admin-key': ADMIN, 'content-type': 'application/json' }
+    const post = async (path: string, body: unknown, headers: Record<string, string> = admin) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)
+      return res.json() as Promise<Record<string, unknown>>
+    }
+    const org = (await post('/admin/organizations', { name: 'Bench events' })).id as string
+    const key = (await post(`/admin/organizations/${org}/api-keys`, { name: 'bench' })).key as string
+    const auth = { 'service-api-key': key, 'content-type': 'application/json' }
+    const put = await fetch(`${base}/admin/files/bench/episode.bin`, {
+      method: 'PUT',
+      headers: { 'service-admin-key': ADMIN },
+      body: 'episode bytes',
+    })
+    if (put.status !== 201) throw new Error(`PUT file: ${put.status}`)
+
+    // Pending datasets for every phase (all share one file: only decisions are measured).
+    const needed = WEBHOOK_RATE * WEBHOOK_SECONDS + FEED_RATE * FEED_SECONDS + THROUGHPUT_ACCEPTS * ROUNDS * 2
+    const pending: string[] = []
+    const createStart = now()
+    let made = 0
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (made < needed) {
+          made++
+          const d = await post('/admin/datasets', {
+            organization_id: org,
+            data_type: 'episode',
+            name: 'bench',
+            link: 'bench/episode.bin',
+          })
+          pending.push(d.id as string)
+        }
+      }),
+    )
+    const take = (n: number) => pending.splice(0, n)
+    // What creation set off (previews, stream indexing) is done before anything is measured.
+    const idleSince = now()
+    for (let quiet = 0; quiet < 2 && now() - idleSince < 180_000; ) {
+      const c0 = cpuSeconds(pid)
+      await sleep(1000)
+      quiet = cpuSeconds(pid) - c0 < 0.05 ? quiet + 1 : 0
+    }
+    process.stderr.write(`service idle after ${((now() - idleSince) / 1000).toFixed(1)} s\n`)
+    process.stderr.write(`created ${needed} datasets in ${((now() - createStart) / 1000).toFixed(1)} s\n`)
+
+    const accept = async (id: string) => {
+      const res = await fetch(`${base}/datasets/${id}/accept`, { method: 'POST', headers: auth })
+      if (res.status !== 200) throw new Error(`accept: ${res.status} ${await res.text()}`)
+      await res.arrayBuffer()
+    }
+    /**
+     * Accepts `ids` at `rate`/s, each at its own time whatever the others do (open loop), with at
+     * most MAX_IN_FLIGHT requests open: a service slower than the rate gets them late (counted)
+     * rather than an unbounded pile of connections.
+     */
+    const paced = async (ids: string[], rate: number) => {
+      const t0 = now()
+      const running = new Set<Promise<void>>()
+      let late = 0
+      for (let i = 0; i < ids.length; i++) {
+        const due = t0 + (i * 1000) / rate
+        const wait = due - now()
+        if (wait > 1) await sleep(wait)
+        while (running.size >= MAX_IN_FLIGHT) await Promise.race(running)
+        if (now() - due > 100) late++
+        const p: Promise<void> = accept(ids[i]!).finally(() => running.delete(p))
+        running.add(p)
+      }
+      await Promise.all(running)
+      const seconds = (now() - t0) / 1000
+      return {
+        offered_per_s: rate,
+        achieved_per_s: Math.round(ids.length / seconds),
+        sent_over_100ms_late: late,
+      }
+    }
+    const cpu = async <T>(fn: () => Promise<T>) => {
+      const c0 = cpuSeconds(pid)
+      const r = await fn()
+      return { r, cpu: cpuSeconds(pid) - c0 }
+    }
+
+    // 1. decision → webhook received.
+    const hook = await post('/org/webhooks', { url: hookUrl, events: ['dataset.accepted'] }, auth)
+    const webhookIds = take(WEBHOOK_RATE * WEBHOOK_SECONDS)
+    measuringHooks = true
+    const hookStart = hookCount
+    const w = await cpu(() => paced(webhookIds, WEBHOOK_RATE))
+    const deadline = now() + 30_000
+    while (hookCount - hookStart < webhookIds.length && now() < deadline) await sleep(50)
+    measuringHooks = false
+    const webhook = {
+      ...w.r,
+      received: hookCount - hookStart,
+      of: webhookIds.length,
+      latency: summary(hooked),
+      service_cpu_us_per_accept: Math.round((w.cpu / webhookIds.length) * 1e6),
+    }
+    const del = await fetch(`${base}/org/webhooks/${hook.id}`, { method: 'DELETE', headers: auth })
+    if (del.status !== 204) throw new Error(`DELETE webhook: ${del.status}`)
+
+    // 2. feed lag with readers.
+    const feedIds = take(FEED_RATE * FEED_SECONDS)
+    const stop = new AbortController()
+    const readers = await Promise.all(
+      Array.from({ length: READERS }, async () => {
+        const res = await fetch(`${base}/events?after=now&types=dataset.accepted`, { headers: auth })
+        return {
+          after: ((await res.json()) as { next: string }).next,
+          seen: new Map<string, number>(),
+          lag: [] as number[],
+        }
+      }),
+    )
+    const reading = readers.map(async (reader) => {
+      while (!stop.signal.aborted) {
+        let page: { events: { id: string; timestamp: string; data: { dataset_id: string } }[]; next: string }
+        try {
+          const res = await fetch(
+            `${base}/events?after=${reader.after}&types=dataset.accepted&limit=500&wait=5`,
+            { headers: auth, signal: stop.signal },
+          )
+          page = (await res.json()) as typeof page
+        } catch (err) {
+          if (stop.signal.aborted) return
+          throw err
+        }
+        const at = now()
+        for (const e of page.events) {
+          reader.seen.set(e.data.dataset_id, (reader.seen.get(e.data.dataset_id) ?? 0) + 1)
+          reader.lag.push(at - Date.parse(e.timestamp))
+        }
+        reader.after = page.next
+      }
+    })
+    const f = await cpu(() => paced(feedIds, FEED_RATE))
+    const feedDeadline = now() + 30_000
+    while (readers.some((r) => r.seen.size < feedIds.length) && now() < feedDeadline) await sleep(50)
+    stop.abort()
+    await Promise.allSettled(reading)
+    const feed = {
+      ...f.r,
+      readers: READERS,
+      lag: summary(readers.flatMap((r) => r.lag)),
+      every_event_seen_by_every_reader: readers.every((r) => feedIds.every((id) => r.seen.get(id) === 1)),
+      missing: readers.map((r) => feedIds.filter((id) => !r.seen.has(id)).length),
+      seen_twice: readers.map((r) => [...r.seen.values()].filter((n) => n > 1).length),
+      service_cpu_us_per_accept: Math.round((f.cpu / feedIds.length) * 1e6),
+    }
+
+    // 3. throughput, without and with one webhook endpoint, alternated.
+    const closedLoop = async (ids: string[]) => {
+      const t0 = now()
+      let next = 0
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < ids.length) await accept(ids[next++]!)
+        }),
+      )
+      return ids.length / ((now() - t0) / 1000)
+    }
+    const rounds: { webhook: boolean; accepts_per_s: number; service_cpu_us_per_accept: number }[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const withHook of round % 2 === 0 ? [false, true] : [true, false]) {
+        const endpoint = withHook
+          ? await post('/org/webhooks', { url: hookUrl, events: ['dataset.accepted'] }, auth)
+          : undefined
+        const ids = take(THROUGHPUT_ACCEPTS)
+        const t = await cpu(() => closedLoop(ids))
+        rounds.push({
+          webhook: withHook,
+          accepts_per_s: Math.round(t.r),
+          service_cpu_us_per_accept: Math.round((t.cpu / ids.length) * 1e6),
+        })
+        if (endpoint) {
+          // Let its deliveries finish before the next round, then remove it.
+          const until = now() + 30_000
+          const before = hookCount
+          let last = -1
+          while (hookCount !== last && now() < until) {
+            last = hookCount
+            await sleep(500)
+          }
+          process.stderr.write(`round with webhook: ${hookCount - before} more delivered after it\n`)
+          await fetch(`${base}/org/webhooks/${endpoint.id}`, { method: 'DELETE', headers: auth })
+        }
+      }
+    }
+    const withRate = median(rounds.filter((r) => r.webhook).map((r) => r.accepts_per_s))
+    const withoutRate = median(rounds.filter((r) => !r.webhook).map((r) => r.accepts_per_s))
+    const result = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      command: thisCommandLine(),
+      engine: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+      service: process.env.HANGAR_TEST_SERVICE === 'compiled' ? 'compiled' : 'tsx',
+      settings: {
+        WEBHOOK_RATE,
+        WEBHOOK_SECONDS,
+        FEED_RATE,
+        FEED_SECONDS,
+        READERS,
+        THROUGHPUT_ACCEPTS,
+        ROUNDS,
+        CONCURRENCY,
+        MAX_IN_FLIGHT,
+        SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
+      },
+      load_1m_5m_15m: { start: loadStart, end: loads() },
+      webhook,
+      feed,
+      throughput: {
+        concurrency: CONCURRENCY,
+        accepts_each_round: THROUGHPUT_ACCEPTS,
+        rounds,
+        median_without_webhook_per_s: Math.round(withoutRate),
+        median_with_webhook_per_s: Math.round(withRate),
+        ratio_with_vs_without: +(withRate / withoutRate).toFixed(2),
+      },
+    }
+    const text = `${JSON.stringify(result, null, 2)}\n`
+    process.stdout.write(text)
+    const stamp = result.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')
+    writeFileSync(join(import.meta.dirname, '..', 'results', `events-${stamp}.json`), text)
+  } finally {
+    receiver.closeAllConnections()
+    receiver.close()
+    await service.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
