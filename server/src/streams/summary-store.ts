@@ -210,8 +210,13 @@ export async function readIndex(dir: string): Promise<StreamIndex | null> {
   }
 }
 
-/** Levels this small stay in memory once read: every query starts at the coarse end. */
-const CACHED_LEVEL_RECORDS = 1024
+/**
+ * Levels this small stay in memory once read: every query starts at the coarse end, and a
+ * whole-range query of a channel of a million samples folds its level 2 (15,625 entries, 750 KB),
+ * which read from the file at each request was most of the request's garbage
+ * (bench/RESULTS.md#streams-series-issue-17). The cache is bounded by bytes, not by levels.
+ */
+const CACHED_LEVEL_RECORDS = 16_384
 const coarseLevels = new LRUCache<string, Float64Array>({
   maxSize: 64 << 20,
   sizeCalculation: (a) => a.byteLength || 1,
