@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
 import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
@@ -14,7 +14,6 @@ import type { Deps } from './deps.ts'
 import { startFeed } from './events/start-feed.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
-import { S3BlobStore } from './files/s3-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { MessageBudget } from './mecha-control/message-budget.ts'
@@ -108,8 +107,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   mkdirSync(blobRoot, { recursive: true })
   const signer = new UrlSigner(secret, config.publicBaseUrl, clock)
   // S3_BUCKET set: files in the bucket, links presigned S3 URLs; otherwise the local folder.
+  // The AWS SDK loads only for a bucket (about 0.3 s of CPU at every start otherwise).
   const blobs: BlobStore = config.s3
-    ? await S3BlobStore.open(config.s3, clock)
+    ? await (await import('./files/s3-blob-store.ts')).S3BlobStore.open(config.s3, clock)
     : new LocalBlobStore(blobRoot, signer)
   app.addHook('onClose', async () => blobs.close())
   const deps: Deps = { db: database.db, dialect: database.dialect, blobs, signer, clock }
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   // Mechas under real-time control stop when the service goes away.
   app.addHook('onClose', async () => robots.close())
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
   const feed = startFeed(deps, config.databaseUrl, (err) =>
     app.log.warn({ err }, 'changes feed: notifications unavailable; waiting requests poll meanwhile'),
@@ -269,6 +269,8 @@ async function currentRole(services: Services, caller: Caller): Promise<Caller['
 }
 
 /** Short timeouts: a slow Redis must not hold requests (rate limits fail open). */
-function connectRedis(url: string): Redis {
+/** ioredis loads only when Redis is configured. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis')
   return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
 }

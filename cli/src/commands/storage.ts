@@ -2,7 +2,6 @@ import { buildApp } from '@hangar/server/src/app.ts'
 import { loadConfig } from '@hangar/server/src/config.ts'
 import type { BlobStore } from '@hangar/server/src/files/blob-store.ts'
 import { copyBlobs, recordedTotals } from '@hangar/server/src/files/copy-blobs.ts'
-import { S3BlobStore } from '@hangar/server/src/files/s3-blob-store.ts'
 import cliProgress from 'cli-progress'
 import { type Command, Option } from 'commander'
 
@@ -31,6 +30,7 @@ export function storageCommands(program: Command): void {
       const app = await buildApp({ ...config, s3: null, logLevel: 'silent', mqtt: null })
       let bucket: BlobStore | undefined
       try {
+        const { S3BlobStore } = await import('@hangar/server/src/files/s3-blob-store.ts')
         bucket = await S3BlobStore.open(config.s3)
         await bucket.check()
         const totals = await recordedTotals(app.deps.db)
