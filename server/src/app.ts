@@ -57,6 +57,11 @@ declare module 'fastify' {
     mechaTickets: TicketStore
     /** Open WebSocket connections of this process, and the budget their messages count against. */
     mechaSockets: { connections: WsConnections; budget: MessageBudget }
+    /**
+     * Open event streams (`GET /events` as server-sent events): held to the same access rules as
+     * the sockets, so a stream ends when the key or session it was opened with stops working.
+     */
+    eventStreams: WsConnections
     metrics: ServiceMetrics
     robots: Robots
     responseCache: ResponseCache
@@ -204,6 +209,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.addHook('onClose', async () => connections.close())
+  const eventStreams = new WsConnections({
+    // Streams are not capped per caller (the rate limit counts their requests); only access is watched.
+    maxPerCaller: Number.POSITIVE_INFINITY,
+    events: services.accessEvents,
+    currentRole: (caller) => currentRole(services, caller),
+    recheckMs: ACCESS_RECHECK_MS,
+    log: app.log,
+  })
+  app.addHook('onClose', async () => eventStreams.close())
+  app.decorate('eventStreams', eventStreams)
   app.decorate('mechaSockets', { connections, budget: new MessageBudget(config.mechaWs.messagesPerSecond) })
   app.decorate('metrics', metrics)
   app.decorate('robots', robots)

@@ -149,6 +149,71 @@ describe('GET /events as server-sent events', () => {
     for (const e of theirs.events()) assert.equal(JSON.parse(e.data!).organization_id, other.id)
   })
 
+  test('a stream ends when its access does: the key revoked, the session signed out, the person removed', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const owner = await addPerson(app, org.id, 'owner')
+    const signedOut = await addPerson(app, org.id, 'viewer')
+    const removed = await addPerson(app, org.id, 'reviewer')
+    const key = (
+      await app.inject({
+        method: 'POST',
+        url: '/org/api-keys',
+        headers: owner.session.write,
+        payload: { name: 'pipeline' },
+      })
+    ).json()
+    const base = await listen(app)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const openWith = async (headers: Record<string, string>) => {
+      const res = await fetch(`${base}/events?after=now`, {
+        headers: { ...headers, accept: 'text/event-stream' },
+        signal: stop.signal,
+      })
+      assert.equal(res.status, 200)
+      const stream = new SseReader(res)
+      await stream.until((m) => m.length > 0)
+      return stream
+    }
+    const byKey = await openWith(keyHeader(key.key))
+    const bySession = await openWith(signedOut.session.read)
+    const byRemoved = await openWith(removed.session.read)
+    const untouched = await openWith(keyHeader(org.key))
+
+    const ends = async (
+      stream: SseReader,
+      change: () => Promise<{ statusCode: number }>,
+      expected: number,
+    ) => {
+      assert.equal((await change()).statusCode, expected)
+      const started = performance.now()
+      await stream.until(() => stream.ended, 2000).catch(() => {})
+      assert.ok(stream.ended, 'the stream ended')
+      assert.ok(performance.now() - started < 1000, 'at once')
+    }
+    await ends(
+      byKey,
+      () => app.inject({ method: 'DELETE', url: `/org/api-keys/${key.id}`, headers: owner.session.write }),
+      204,
+    )
+    await ends(
+      bySession,
+      () => app.inject({ method: 'POST', url: '/auth/sign-out', headers: signedOut.session.write }),
+      204,
+    )
+    await ends(
+      byRemoved,
+      () => app.inject({ method: 'DELETE', url: `/org/members/${removed.id}`, headers: owner.session.write }),
+      204,
+    )
+    // Reconnecting with the ended access is refused; a stream whose access holds goes on.
+    const again = await fetch(`${base}/events?after=now`, {
+      headers: { ...signedOut.session.read, accept: 'text/event-stream' },
+    })
+    assert.equal(again.status, 401)
+    assert.equal(untouched.ended, false)
+  })
+
   test('a signed-in member streams too; the stream ends cleanly when the service shuts down', async (t) => {
     const { app, org } = await buildTestApp(t)
     const member = await addPerson(app, org.id, 'reviewer')

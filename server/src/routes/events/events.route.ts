@@ -70,6 +70,12 @@ export default async function eventsRoute(app: RouteApp) {
         return reply
           .type('application/json')
           .send(await app.services.events.page(caller, req.query, gone.signal))
+      // The stream ends when the key or session it was opened with stops working (revoked, signed
+      // out, the person removed): at once in this process, within half a second through another.
+      // Every role reads the feed, so a changed role changes nothing here.
+      const open = { caller, endAccess: () => gone.abort(), roleChanged: () => {} }
+      app.eventStreams.add(open)
+      reply.raw.once('close', () => app.eventStreams.remove(open))
       const lastId = req.headers['last-event-id']
       const pages = app.services.events.follow(
         caller,
