@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts'
 import { contentTypeFor, isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobChecksumError, BlobExistsError, BlobTooLargeError } from '../files/blob-store.ts'
 import type { FileRow } from '../storage/tables.ts'
-import { UPLOAD_PIECES_PREFIX } from '../uploads/upload-store.ts'
+import { UPLOAD_PIECES_PREFIX } from '../uploads/uploads-path.ts'
 import { findFile, insertFile } from './file.repository.ts'
 
 export interface StoredFile {

@@ -1,7 +1,7 @@
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
 import type { McapTypes } from '@mcap/core'
-import type { Frame } from './image-frames.ts'
-import { MAX_READ_BYTES } from './readers/mcap.ts'
+import type { Frame } from './frames.ts'
+import { MAX_READ_BYTES } from './readers/mcap-limit.ts'
 import { spawnWorker } from './spawn-worker.ts'
 
 /**

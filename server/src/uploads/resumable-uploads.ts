@@ -13,8 +13,8 @@ import type { Db } from '../storage/db.ts'
 import type { UploadPartRow } from '../storage/tables.ts'
 import { joinParts, placeFile } from './staged-file.ts'
 import { HangarUploadStore } from './upload-store.ts'
+import { UPLOADS_PATH } from './uploads-path.ts'
 
-export const UPLOADS_PATH = '/admin/uploads'
 const SHA256 = /^[0-9a-f]{64}$/
 
 /** A refusal in tus's terms, with the service's `{detail}` body. */
@@ -37,7 +37,6 @@ async function fileSha256(file: string): Promise<string> {
 export interface ResumableUploads {
   tus: Server
   store: HangarUploadStore
-  close(): void
 }
 
 /**
@@ -162,11 +161,5 @@ export function resumableUploads(opts: {
       throw err
     }
   }
-
-  // Unfinished uploads past UPLOAD_EXPIRY_HOURS leave the database and the file store.
-  const sweep = setInterval(
-    () => void tus.cleanUpExpiredUploads().catch(() => {}),
-    Math.min(opts.expiryMs, 3_600_000),
-  ).unref()
-  return { tus, store, close: () => clearInterval(sweep) }
+  return { tus, store }
 }

@@ -11,8 +11,9 @@ import type { Db } from '../storage/db.ts'
 import type { Database, UploadPartRow, UploadRow } from '../storage/tables.ts'
 import { partKey, writeStaged } from './staged-file.ts'
 
-/** Where pieces of unfinished uploads live in the file store; no file path may start with it. */
-export const UPLOAD_PIECES_PREFIX = '_uploads'
+import { UPLOAD_PIECES_PREFIX } from './uploads-path.ts'
+
+export { UPLOAD_PIECES_PREFIX }
 
 /**
  * In a bucket, bytes received are stored in pieces of at most this size, each committed (stored,

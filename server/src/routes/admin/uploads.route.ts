@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
-import { resumableUploads, UPLOADS_PATH } from '../../uploads/resumable-uploads.ts'
+import type { ResumableUploads } from '../../uploads/resumable-uploads.ts'
+import { UPLOADS_PATH } from '../../uploads/uploads-path.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const TUS_DOC =
@@ -39,15 +40,29 @@ function detailOf(text: string, status: number): string {
 export default async function uploadRoutes(app: RouteApp) {
   // The bytes are the upload's: tus reads the request stream itself.
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null))
-  const uploads = resumableUploads({
-    db: app.deps.db,
-    blobs: app.deps.blobs,
-    files: app.services.files,
-    clock: app.deps.clock,
-    uploadLimit: app.config.uploadLimit,
-    expiryMs: app.config.uploadExpiryMs,
-  })
-  app.addHook('onClose', async () => uploads.close())
+  // @tus/server (and the OpenTelemetry API it brings, some 160 modules) loads at the first upload
+  // request or expiry sweep, not at every start of the service and of every test app.
+  let loaded: Promise<ResumableUploads> | undefined
+  const uploads = () =>
+    (loaded ??= import('../../uploads/resumable-uploads.ts').then((m) =>
+      m.resumableUploads({
+        db: app.deps.db,
+        blobs: app.deps.blobs,
+        files: app.services.files,
+        clock: app.deps.clock,
+        uploadLimit: app.config.uploadLimit,
+        expiryMs: app.config.uploadExpiryMs,
+      }),
+    ))
+  // Unfinished uploads past UPLOAD_EXPIRY_HOURS leave the database and the file store.
+  const sweep = setInterval(
+    () =>
+      void uploads()
+        .then((u) => u.tus.cleanUpExpiredUploads())
+        .catch(() => {}),
+    Math.min(app.config.uploadExpiryMs, 3_600_000),
+  ).unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
 
   async function pass(req: FastifyRequest, reply: FastifyReply) {
     const headers = new Headers()
@@ -60,7 +75,7 @@ export default async function uploadRoutes(app: RouteApp) {
       headers,
       ...(withBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
     } as RequestInit)
-    const res = await uploads.tus.handleWeb(request)
+    const res = await (await uploads()).tus.handleWeb(request)
     res.headers.forEach((v, k) => {
       if (k !== 'content-length' && k !== 'content-type') reply.header(k, v)
     })

@@ -1,7 +1,7 @@
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { DatasetIdParamsSchema } from '../../datasets/dataset.schema.ts'
 import { callerOf } from '../../plugins/auth.ts'
-import { mediaTypeOf } from '../../streams/image-frames.ts'
+import { mediaTypeOf } from '../../streams/frames.ts'
 import {
   ImageFrameQuerySchema,
   SeriesQuerySchema,

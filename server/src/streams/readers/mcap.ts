@@ -7,8 +7,9 @@ import { loadDecompressHandlers } from '@mcap/support'
 import { type IndexJob, type StreamReader, type StreamSink, UnreadableError } from '../model.ts'
 import { numericLeaves } from '../names.ts'
 
-/** A record or read larger than this is refused: a file claiming absurd lengths (docs/streams.md#limits). */
-export const MAX_READ_BYTES = 64 << 20
+import { MAX_READ_BYTES } from './mcap-limit.ts'
+
+export { MAX_READ_BYTES }
 
 /** Schemas whose messages are camera frames: counted as image streams, not decoded into channels. */
 export const IMAGE_SCHEMAS = new Set([
