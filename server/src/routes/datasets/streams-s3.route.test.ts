@@ -53,6 +53,7 @@ describe('streams and previews of files in an S3 bucket (S3_BUCKET)', () => {
     assert.equal(series.json().channels[0].max[0], 24)
     await app.services.previews.idle()
     const res = await app.inject({ url: `/datasets/dataset?id=${dataset.id}`, headers: keyHeader(org.key) })
+    assert.equal(res.statusCode, 200, res.body)
     const poster: string = res.json().preview_urls.poster
     assert.ok(poster.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/previews/`), poster)
     assert.equal((await fetch(poster)).headers.get('content-type'), 'image/png')
