@@ -40,7 +40,9 @@ function summary(file: string): string[] {
     timeDeltas: number[]
   }
   const self = new Map<number, number>()
-  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)))
+  p.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0))
+  })
   const byName = new Map<string, number>()
   let total = 0
   for (const n of p.nodes) {

@@ -195,7 +195,12 @@ try {
         if (now - last - 10 > 50) over++
         last = now
       }, 10)
-      return { stop: () => (clearInterval(timer), over) }
+      return {
+        stop: () => {
+          clearInterval(timer)
+          return over
+        },
+      }
     })()
     const loop = monitorEventLoopDelay({ resolution: 10 })
     loop.enable()
@@ -226,7 +231,12 @@ try {
         if (now - last - 10 > 50) over++
         last = now
       }, 10)
-      return { stop: () => (clearInterval(timer), over) }
+      return {
+        stop: () => {
+          clearInterval(timer)
+          return over
+        },
+      }
     })()
     base.enable()
     const idle = client(dataset.id)
