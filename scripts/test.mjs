@@ -89,6 +89,18 @@ if (files.length === 0) {
   process.exit(1)
 }
 
+// A test file that awaits at its top level registers its tests late: in a shared process they
+// came after its file's suite had ended ("test could not be started because its parent
+// finished", a fresh-clone run on 27 Nov). Such work belongs in before().
+const awaitsAtTopLevel = (line) =>
+  /^await\b/.test(line) ||
+  (/^(?:const|let|var)\b/.test(line) && /\bawait\b/.test(line) && !/=>|\bfunction\b/.test(line))
+const awaiting = files.filter((f) => readFileSync(f, 'utf8').split('\n').some(awaitsAtTopLevel))
+if (awaiting.length) {
+  console.error(`await at the top level of a test file (move it into before()):\n  ${awaiting.join('\n  ')}`)
+  process.exit(1)
+}
+
 const ci = process.env.CI === 'true'
 const services = {
   postgres: { port: 5432, up: await reachable(5432), what: 'PostgreSQL at 127.0.0.1:5432' },

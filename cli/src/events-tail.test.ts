@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict'
 import { execFile, spawn } from 'node:child_process'
-import { test } from 'node:test'
+import { before, test } from 'node:test'
 import { promisify } from 'node:util'
 import { createDataset } from '@hangar/server/src/testing/fixtures.ts'
 import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
 import { compiledCli } from './testing/compiled-cli.ts'
 
-const cli = await compiledCli()
+let cli = ''
+before(async () => {
+  cli = await compiledCli()
+})
 
 test('events tail prints the feed as JSON lines and the cursor to resume from; --follow prints what commits next', async (t) => {
   const { app, org } = await buildTestApp(t)

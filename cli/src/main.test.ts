@@ -3,7 +3,7 @@ import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, test } from 'node:test'
+import { before, describe, test } from 'node:test'
 import { promisify } from 'node:util'
 import { buildApp } from '@hangar/server/src/app.ts'
 import { loadConfig } from '@hangar/server/src/config.ts'
@@ -14,7 +14,10 @@ import { compiledCli } from './testing/compiled-cli.ts'
 /** The installed command (`npx hangar`), which loads the sources through tsx. */
 const launcher = join(import.meta.dirname, '..', 'bin', 'hangar.mjs')
 /** The same sources compiled once: most cases run it, to start in a third of the CPU time. */
-const cli = await compiledCli()
+let cli = ''
+before(async () => {
+  cli = await compiledCli()
+})
 const corpus = join(import.meta.dirname, '..', '..', 'server', 'src', 'releases', 'corpus')
 
 function hangar(args: string[], env: Record<string, string> = {}, entry = cli) {

@@ -12,7 +12,10 @@ import { ADMIN_KEY, buildTestApp } from '@hangar/server/src/testing/test-app.ts'
 import { compiledCli } from './testing/compiled-cli.ts'
 
 /** `hangar` compiled once for the test process (testing/compiled-cli.ts). */
-const cli = await compiledCli()
+let cli = ''
+before(async () => {
+  cli = await compiledCli()
+})
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /** Asynchronous: the S3 server answering the command runs in this test's own process. */

@@ -4,14 +4,17 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test } from 'node:test'
+import { before, test } from 'node:test'
 import { writeLeRobotFolder } from '@hangar/server/src/streams/readers/lerobot-fixtures.ts'
 import { keyHeader } from '@hangar/server/src/testing/fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '@hangar/server/src/testing/test-app.ts'
 import { compiledCli } from '../testing/compiled-cli.ts'
 import { cuttingProxy } from '../testing/cutting-proxy.ts'
 
-const cli = await compiledCli()
+let cli = ''
+before(async () => {
+  cli = await compiledCli()
+})
 const MB = 1024 * 1024
 
 /** The command line as a separate process (the service runs in this one: it must not block). */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { test } from 'node:test'
 import { Ajv2020 } from 'ajv/dist/2020.js'
@@ -14,7 +15,7 @@ import { MANIFEST_SCHEMA_FILE, renderManifestSchemaJson } from './manifest-schem
 
 type Node = Record<string, unknown> & { properties: Record<string, Node>; required?: string[] }
 
-const committed = JSON.parse(await readFile(MANIFEST_SCHEMA_FILE, 'utf8')) as Node
+const committed = JSON.parse(readFileSync(MANIFEST_SCHEMA_FILE, 'utf8')) as Node
 
 test('the committed JSON schema is exactly what the TypeBox schema renders', async () => {
   const text = await readFile(MANIFEST_SCHEMA_FILE, 'utf8')

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { validateManifestFiles } from './validate-files.ts'
 
 let dir: string
-const valid = await readFile(new URL('./corpus/valid/software-under-review.json', import.meta.url), 'utf8')
+const valid = readFileSync(new URL('./corpus/valid/software-under-review.json', import.meta.url), 'utf8')
 
 before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hangar-manifests-'))
