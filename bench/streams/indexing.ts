@@ -186,22 +186,7 @@ try {
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
     }, 100)
-    // Stalls over 50 ms counted one by one (a histogram keeps only the maximum).
-    const stalls = (() => {
-      let last = performance.now()
-      let over = 0
-      const timer = setInterval(() => {
-        const now = performance.now()
-        if (now - last - 10 > 50) over++
-        last = now
-      }, 10)
-      return {
-        stop: () => {
-          clearInterval(timer)
-          return over
-        },
-      }
-    })()
+    const stalls = countStalls()
     const loop = monitorEventLoopDelay({ resolution: 10 })
     loop.enable()
     const started = performance.now()
@@ -223,21 +208,7 @@ try {
 
     // Baseline: the same client for as long (at most 60 s), nothing indexing.
     const base = monitorEventLoopDelay({ resolution: 10 })
-    const baseStalls = (() => {
-      let last = performance.now()
-      let over = 0
-      const timer = setInterval(() => {
-        const now = performance.now()
-        if (now - last - 10 > 50) over++
-        last = now
-      }, 10)
-      return {
-        stop: () => {
-          clearInterval(timer)
-          return over
-        },
-      }
-    })()
+    const baseStalls = countStalls()
     base.enable()
     const idle = client(dataset.id)
     await new Promise((r) => setTimeout(r, Math.min(60, seconds) * 1000))
@@ -284,4 +255,21 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** Stalls of the event loop over 50 ms, counted one by one (a histogram keeps only the maximum). */
+function countStalls(): { stop(): number } {
+  let last = performance.now()
+  let over = 0
+  const timer = setInterval(() => {
+    const now = performance.now()
+    if (now - last - 10 > 50) over++
+    last = now
+  }, 10)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return over
+    },
+  }
 }

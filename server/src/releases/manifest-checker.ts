@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { spawnWorker } from '../common/spawn-worker.ts'
 import type { ManifestCheckOutcome } from './check-manifest-text.ts'
 
 interface Waiting {
@@ -55,7 +56,7 @@ function workerState(): CheckWorker {
     current.worker.ref()
     return current
   }
-  const worker = spawnWorker()
+  const worker = spawnWorker(workerUrl.href, {})
   const state: CheckWorker = { worker, waiting: new Map() }
   worker.on('message', ({ id, outcome }: { id: number; outcome: ManifestCheckOutcome }) => {
     state.waiting.get(id)?.resolve(outcome)
@@ -80,14 +81,4 @@ function workerState(): CheckWorker {
 function end(state: CheckWorker): void {
   if (current === state) current = undefined
   void state.worker.terminate()
-}
-
-/**
- * Compiled, the worker is plain JavaScript. Under tsx (development and tests) a worker thread
- * does not inherit the loader, so it registers tsx itself before importing the module.
- */
-function spawnWorker(): Worker {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl)
-  const load = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}) })`
-  return new Worker(load, { eval: true })
 }

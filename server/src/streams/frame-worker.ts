@@ -1,8 +1,8 @@
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
 import type { McapTypes } from '@mcap/core'
+import { spawnWorker } from '../common/spawn-worker.ts'
 import type { Frame } from './frames.ts'
 import { MAX_READ_BYTES } from './readers/mcap-limit.ts'
-import { spawnWorker } from './spawn-worker.ts'
 
 /**
  * Image frames off the event loop (docs/streams.md#limits): reading a frame decompresses the

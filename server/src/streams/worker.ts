@@ -1,6 +1,6 @@
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
+import { spawnWorker } from '../common/spawn-worker.ts'
 import type { IndexJob, IndexOutcome } from './model.ts'
-import { spawnWorker } from './spawn-worker.ts'
 
 /**
  * Indexing off the event loop (docs/streams.md#limits): jobs run in a worker thread with a heap
