@@ -26,6 +26,7 @@ import { NewDatasetsNotice } from './NewDatasetsNotice.tsx'
 import { QueueFilters } from './QueueFilters.tsx'
 import { queueListQuery, readQueuePageAfresh } from './queue-list-query.ts'
 import { listQuery, paramsFromView, type QueueView, viewFromParams } from './queue-query.ts'
+import { selectionAfterDecision, selectionWithin } from './queue-selection.ts'
 import { RejectDialog } from './RejectDialog.tsx'
 import { rememberReason } from './recent-reasons.ts'
 import { type Conflict, type QueueDataset, useDecide } from './use-decide.ts'
@@ -100,7 +101,8 @@ export default function ReviewPage() {
   }
   // A page of fewer cards (after a decision, or a new filter) keeps the selection on a card.
   useEffect(() => {
-    if (selected > 0 && selected >= datasets.length) setSelected(Math.max(0, datasets.length - 1))
+    const within = selectionWithin(selected, datasets.length)
+    if (within !== selected) setSelected(within)
   }, [datasets.length, selected])
   useEffect(() => {
     if (!movedByKeyboard.current) return
@@ -131,23 +133,22 @@ export default function ReviewPage() {
   const accept = (d: QueueDataset | undefined) => {
     if (d && mayDecide && d.status !== 'pending' && marks[d.id]) return void explainElsewhere(d)
     if (!d || !mayDecide || d.status !== 'pending') return
-    const index = datasets.indexOf(d)
-    decide.mutate({ dataset: d, decision: { kind: 'accept' } }, { onSuccess: () => advanceAfter(index) })
+    decide.mutate({ dataset: d, decision: { kind: 'accept' } }, { onSuccess: () => advanceAfter(d.id) })
   }
   const reject = (d: QueueDataset, reason: string) => {
     rememberReason(reason)
     setRejecting(null)
-    const index = datasets.indexOf(d)
     decide.mutate(
       { dataset: d, decision: { kind: 'reject', reason } },
-      { onSuccess: () => advanceAfter(index) },
+      { onSuccess: () => advanceAfter(d.id) },
     )
   }
-  // The queue moves on by itself: with the decided card gone from a pending view the same index
-  // is already the next card; where it stays (any status), step past it.
-  const advanceAfter = (index: number) => {
+  // The queue moves on by itself (queue-selection.ts), from the cards shown when the decision
+  // was sent.
+  const advanceAfter = (id: string) => {
     movedByKeyboard.current = true
-    setSelected(view.status === null ? index + 1 : index)
+    const shownIds = datasets.map((d) => d.id)
+    setSelected((now) => selectionAfterDecision(shownIds, id, view.status !== null, now))
   }
 
   useQueueKeys(
