@@ -6,7 +6,7 @@
 // Compiled packages are found through the `hangar-compiled` export condition; without it (tests,
 // `npm run dev`, the CLI) every package resolves to its TypeScript sources as before.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -46,16 +46,37 @@ if (process.argv.includes('--if-stale') && upToDate()) process.exit(0)
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 const started = Date.now()
+// Each package compiles into a folder of its own beside dist/ and is swapped in when complete:
+// a service that another test run starts meanwhile finds the old dist/ or the new one, never a
+// half-written one (tsc took 20 s, during which dist/ used to be missing or partial).
+const fresh = (p) => join(root, p, `dist.building-${process.pid}`)
+const retired = (p) => join(root, p, `dist.retired-${process.pid}`)
+function swapIn(p) {
+  const dist = join(root, p, 'dist')
+  try {
+    renameSync(dist, retired(p))
+  } catch {}
+  renameSync(fresh(p), dist)
+  rmSync(retired(p), { recursive: true, force: true })
+}
 for (const p of packages) {
-  rmSync(join(root, p, 'dist'), { recursive: true, force: true })
-  const r = spawnSync(process.execPath, [tsc, '-p', join(root, p, 'tsconfig.build.json')], {
-    stdio: 'inherit',
-  })
+  rmSync(fresh(p), { recursive: true, force: true })
+  const r = spawnSync(
+    process.execPath,
+    [tsc, '-p', join(root, p, 'tsconfig.build.json'), '--outDir', fresh(p)],
+    { stdio: 'inherit' },
+  )
   if (r.status !== 0) {
+    rmSync(fresh(p), { recursive: true, force: true })
     process.stderr.write(`build-service: compiling ${p} failed\n`)
     process.exit(r.status ?? 1)
   }
+  // The assets read at run time go in before the swap, so the new dist/ is whole when it appears.
+  for (const [from, to] of assets)
+    if (to.startsWith(`${p}/dist/`))
+      copyFileSync(join(root, from), join(fresh(p), to.slice(`${p}/dist/`.length)))
+  // The next package compiles against this one's declarations in dist/.
+  swapIn(p)
 }
-for (const [from, to] of assets) copyFileSync(join(root, from), join(root, to))
 writeFileSync(stamp, `${new Date().toISOString()}\n`)
 process.stderr.write(`build-service: compiled ${packages.join(', ')} in ${Date.now() - started} ms\n`)
