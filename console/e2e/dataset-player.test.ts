@@ -161,6 +161,35 @@ test('the dataset player: cameras at their size and in step, frame steps, ?t=, p
     )
   })
 
+  await t.test("a camera whose link expired takes a fresh one and stays at the cursor's time", async () => {
+    const before = await cameras(page)
+    const src = await page.locator('video[data-camera]').first().getAttribute('src')
+    assert.ok(src)
+    // An hour on: the signed link is refused, as Hangar refuses an expired one.
+    await page.evaluate(() => {
+      const real = Date.now.bind(Date)
+      Date.now = () => real() + 3_700_000
+    })
+    await page.route(
+      (url) => url.href === new URL(src, hangar.base).href,
+      (route) => route.fulfill({ status: 403, body: 'expired' }),
+    )
+    const fresh = page.waitForRequest((r) =>
+      new URL(r.url()).pathname.endsWith(`/datasets/${lerobot.id}/streams`),
+    )
+    await page
+      .locator('video[data-camera]')
+      .first()
+      .evaluate((v: HTMLVideoElement) => v.load())
+    await fresh
+    await page.waitForFunction((old) => {
+      const v = document.querySelector<HTMLVideoElement>('video[data-camera]')
+      return !!v && v.getAttribute('src') !== old && v.readyState >= 2
+    }, src)
+    await untilCameras(page, (c) => c.every((v, i) => Math.abs(v.t - before[i]!.t) < 0.05 && v.paused))
+    await page.unrouteAll()
+  })
+
   await t.test('telemetry without video: plots, a time slider and the same keys', async () => {
     await readyStreams(hangar, telemetry.id)
     await page.goto(`/console/datasets/${telemetry.id}`)

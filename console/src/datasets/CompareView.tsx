@@ -18,11 +18,11 @@ export function CompareView({ before, after }: { before: Iteration; after: Itera
     () =>
       a.data?.videos.length && b.data?.videos.length
         ? [
-            { version: before.version, streams: a.data },
-            { version: after.version, streams: b.data },
+            { version: before.version, datasetId: before.dataset_id, streams: a.data },
+            { version: after.version, datasetId: after.dataset_id, streams: b.data },
           ]
         : null,
-    [a.data, b.data, before.version, after.version],
+    [a.data, b.data, before.version, after.version, before.dataset_id, after.dataset_id],
   )
   return (
     <section aria-labelledby="compare-title">

@@ -2,14 +2,19 @@ import { Paper, Stack } from '@mantine/core'
 import { useMemo } from 'react'
 import { PlaybackClock } from './clock.ts'
 import { PlayerControls } from './PlayerControls.tsx'
-import type { Streams } from './queries.ts'
+import { type Streams, useRefreshStreams } from './queries.ts'
 import { type Camera, SyncedVideos } from './SyncedVideos.tsx'
 
 /**
  * Two versions' clips side by side on one clock. Its own clock, buttons only: the page's keys and
  * address belong to the dataset's own player above.
  */
-export default function CompareVideos({ sides }: { sides: Array<{ version: number; streams: Streams }> }) {
+export default function CompareVideos({
+  sides,
+}: {
+  sides: Array<{ version: number; datasetId: string; streams: Streams }>
+}) {
+  const refresh = useRefreshStreams()
   const cameras: Camera[] = useMemo(
     () =>
       sides.flatMap(({ version, streams }) =>
@@ -32,7 +37,13 @@ export default function CompareVideos({ sides }: { sides: Array<{ version: numbe
   return (
     <Paper withBorder p="sm" radius="md" aria-label="Both versions, playing in step" component="section">
       <Stack gap="sm">
-        <SyncedVideos clock={clock} cameras={cameras} />
+        <SyncedVideos
+          clock={clock}
+          cameras={cameras}
+          onLinksExpired={() => {
+            for (const side of sides) refresh(side.datasetId)
+          }}
+        />
         <PlayerControls clock={clock} fps={fps} keys={false} />
       </Stack>
     </Paper>

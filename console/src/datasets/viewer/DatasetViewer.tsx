@@ -6,7 +6,7 @@ import { ImageFrames } from './ImageFrames.tsx'
 import { PlayerControls, usePlayerKeys } from './PlayerControls.tsx'
 import { PosePath } from './PosePath.tsx'
 import { findPose } from './pose.ts'
-import type { Streams } from './queries.ts'
+import { type Streams, useRefreshStreams } from './queries.ts'
 import { type Camera, SyncedVideos } from './SyncedVideos.tsx'
 
 /** Without a camera, `,` and `.` move by a tenth of a second. */
@@ -63,13 +63,14 @@ export default function DatasetViewer({ datasetId, streams }: { datasetId: strin
   usePlayerKeys(clock)
   const pose = useMemo(() => findPose(streams.channels), [streams.channels])
   const [chosen, setChosen] = useState(() => defaultChannels(streams.channels, pose))
+  const refresh = useRefreshStreams()
 
   return (
     <section aria-label="Player">
       <Stack gap="sm">
         {cameras.length > 0 && (
           <Paper withBorder p="sm" radius="md">
-            <SyncedVideos clock={clock} cameras={cameras} />
+            <SyncedVideos clock={clock} cameras={cameras} onLinksExpired={() => refresh(datasetId)} />
           </Paper>
         )}
         <Paper withBorder p="sm" radius="md">

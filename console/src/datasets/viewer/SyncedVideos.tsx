@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PlaybackClock } from './clock.ts'
+import { linkToPlay, type PlayedLink, worthRefreshing } from './played-links.ts'
 
 export interface Camera {
   key: string
@@ -28,8 +29,18 @@ type WithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: FrameCal
  * (requestVideoFrameCallback's mediaTime, the frame really shown) and corrects it by speed, or by
  * a seek when it is far off. LeRobot's viewer re-seeks only past 0.2 s; this keeps within a frame.
  */
-export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras: Camera[] }) {
+export function SyncedVideos({
+  clock,
+  cameras: given,
+  onLinksExpired,
+}: {
+  clock: PlaybackClock
+  cameras: Camera[]
+  /** A camera's link stopped working (signed links last 60 minutes): ask for fresh ones. */
+  onLinksExpired?: () => void
+}) {
   const refs = useRef<Array<HTMLVideoElement | null>>([])
+  const { cameras, failed } = usePlayedLinks(given, onLinksExpired)
 
   useEffect(() => {
     const videos = () => refs.current.slice(0, cameras.length)
@@ -53,6 +64,13 @@ export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras
     }
     let last = clock.get()
     seekAll(last.time)
+    // A camera given a new link mid-play loads paused: it resumes where the clock is.
+    if (last.playing)
+      for (const v of videos()) {
+        if (!v) continue
+        v.playbackRate = last.rate
+        void v.play().catch(() => clock.pause())
+      }
     const onClock = () => {
       const s = clock.get()
       if (s.seekVersion !== last.seekVersion) seekAll(s.time)
@@ -142,6 +160,7 @@ export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras
             onEnded={() => {
               if (i === 0) clock.pause()
             }}
+            onError={() => failed(c.key, c.url)}
           />
           <Text component="figcaption" fz="xs" c="dimmed" mt={4} truncate>
             {c.label} · {c.width}×{c.height} · {Math.round(c.fps * 100) / 100} fps
@@ -151,4 +170,26 @@ export function SyncedVideos({ clock, cameras }: { clock: PlaybackClock; cameras
       ))}
     </div>
   )
+}
+
+/** Each camera's link (played-links.ts), and what to do when the element fails to load from it. */
+function usePlayedLinks(given: Camera[], onLinksExpired: (() => void) | undefined) {
+  const played = useRef(new Map<string, PlayedLink>())
+  const [dead, setDead] = useState<ReadonlySet<string>>(() => new Set())
+  const now = Date.now()
+  const urls = given.map((c) => {
+    const link = linkToPlay(played.current.get(c.key), c.url, dead, now)
+    played.current.set(c.key, link)
+    return link.url
+  })
+  const signature = given.map((c, i) => `${c.key} ${urls[i]}`).join('\n')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cameras change only with their links
+  const cameras = useMemo(() => given.map((c, i) => ({ ...c, url: urls[i]! })), [signature])
+  const failed = (key: string, url: string) => {
+    if (dead.has(url)) return
+    setDead((d) => new Set(d).add(url))
+    const link = played.current.get(key)
+    if (link && worthRefreshing(link, Date.now())) onLinksExpired?.()
+  }
+  return { cameras, failed }
 }

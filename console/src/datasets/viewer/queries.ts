@@ -1,5 +1,5 @@
 import { must, type ResponseBody } from '@hangar/client'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { hangar } from '../../api/hangar.ts'
 
 export type Streams = ResponseBody<'/datasets/{dataset_id}/streams', 'get'>
@@ -17,6 +17,12 @@ export function useStreams(datasetId: string) {
     // The video links are signed for 60 minutes: fresh ones well before that.
     staleTime: 30 * 60_000,
   })
+}
+
+/** Reads a dataset's streams again, for freshly signed links (a video's expired). */
+export function useRefreshStreams(): (datasetId: string) => void {
+  const client = useQueryClient()
+  return (datasetId) => void client.invalidateQueries({ queryKey: ['datasets', 'streams', datasetId] })
 }
 
 /** Whether the streams have anything to play or plot. */
