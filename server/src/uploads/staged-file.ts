@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { link, mkdir, open, realpath, truncate, unlink } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { isSafeBlobPath } from '../files/blob-path.ts'
 import { BlobExistsError } from '../files/blob-store.ts'
 import type { UploadPartRow } from '../storage/tables.ts'
+import { BodyTooLong } from './direct-body.ts'
 
 /**
  * The local folder's fast path for resumable uploads: each PATCH appends its bytes to one file
@@ -33,11 +33,13 @@ export interface StagedWrite {
 /**
  * Appends the request's bytes to the part file; returns the committed end. A connection that
  * breaks ends the part at what arrived; a failed commit (another writer moved the offset) is
- * thrown after the part's file is removed if nothing of it was committed.
+ * thrown after the part's file is removed if nothing of it was committed, and so is a body longer
+ * than the upload (BodyTooLong, after what came before it is committed). One write is in flight
+ * while the next batch gathers: the disk and the network overlap, two batches held per upload.
  */
 export async function writeStaged(
   root: string,
-  stream: Readable,
+  stream: AsyncIterable<Buffer>,
   offset: number,
   w: StagedWrite,
   commitBytes = STAGED_COMMIT_BYTES,
@@ -49,26 +51,32 @@ export async function writeStaged(
   let committed = offset
   let held: Buffer[] = []
   let heldBytes = 0
+  let inFlight: Promise<unknown> = Promise.resolve()
   const flush = async () => {
     if (heldBytes === 0) return
     const chunks = held
     held = []
     heldBytes = 0
-    await fd.writev(chunks)
+    await inFlight
+    inFlight = fd.writev(chunks)
+    inFlight.catch(() => {}) // seen by the next await of it
   }
   const commit = async () => {
     await flush()
+    await inFlight
     if (written === committed) return
     await w.commit(committed, written, committed === offset)
     committed = written
   }
+  let refused: unknown
   try {
     const it = stream[Symbol.asyncIterator]()
     for (;;) {
       let next: IteratorResult<Buffer>
       try {
         next = await it.next()
-      } catch {
+      } catch (err) {
+        if (err instanceof BodyTooLong) refused = err
         break // The connection broke: what arrived is good; the client resumes after it.
       }
       if (next.done) break
@@ -81,8 +89,10 @@ export async function writeStaged(
       if (written - committed >= commitBytes) await commit()
     }
     await commit()
+    if (refused) throw refused
     return committed
   } catch (err) {
+    await inFlight.catch(() => {})
     if (committed === offset) await unlink(file).catch(() => {})
     throw err
   } finally {

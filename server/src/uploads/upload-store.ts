@@ -9,6 +9,7 @@ import type { BlobStore } from '../files/blob-store.ts'
 import { LocalBlobStore } from '../files/local-blob-store.ts'
 import type { Db } from '../storage/db.ts'
 import type { Database, UploadPartRow, UploadRow } from '../storage/tables.ts'
+import { BodyTooLong, directBodies, directChunks } from './direct-body.ts'
 import { partKey, writeStaged } from './staged-file.ts'
 
 import { UPLOAD_PIECES_PREFIX } from './uploads-path.ts'
@@ -113,6 +114,30 @@ export class HangarUploadStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const direct = directBodies.getStore()
+    if (!direct) return this.writeFrom(stream, id, offset)
+    // The route left the request's body for us (direct-body.ts): tus's stream carries no bytes and
+    // ends early only if tus takes the upload away from this request.
+    const ended = new Promise<void>((resolve) => {
+      stream.once('end', resolve)
+      stream.once('close', resolve)
+      stream.once('error', () => resolve())
+    })
+    stream.resume()
+    try {
+      const row = await this.row(id)
+      if (!row) throw ERRORS.FILE_NOT_FOUND
+      // tus's StreamLimiter is bypassed with its stream: no byte past the upload's length.
+      return await this.writeFrom(directChunks(direct.raw, Number(row.size) - offset, ended), id, offset)
+    } catch (err) {
+      throw err instanceof BodyTooLong ? ERRORS.ERR_MAX_SIZE_EXCEEDED : err
+    } finally {
+      direct.close()
+      await ended
+    }
+  }
+
+  private async writeFrom(stream: AsyncIterable<Buffer>, id: string, offset: number): Promise<number> {
     if (this.localRoot !== undefined) return this.writeLocal(this.localRoot, stream, id, offset)
     let at = offset
     let held: Buffer[] = []
@@ -124,12 +149,14 @@ export class HangarUploadStore extends DataStore {
       heldBytes = 0
       at = await this.commitPiece(id, at, piece)
     }
+    let refused: unknown
     const it = stream[Symbol.asyncIterator]()
     for (;;) {
       let next: IteratorResult<Buffer>
       try {
         next = await it.next()
-      } catch {
+      } catch (err) {
+        if (err instanceof BodyTooLong) refused = err
         break // The connection broke: what arrived is still good; the client resumes after it.
       }
       if (next.done) break
@@ -139,10 +166,16 @@ export class HangarUploadStore extends DataStore {
       if (heldBytes >= PIECE_BYTES) await flush()
     }
     await flush()
+    if (refused) throw refused
     return at
   }
 
-  private async writeLocal(root: string, stream: Readable, id: string, offset: number): Promise<number> {
+  private async writeLocal(
+    root: string,
+    stream: AsyncIterable<Buffer>,
+    id: string,
+    offset: number,
+  ): Promise<number> {
     const known = this.digests.get(id)
     this.digests.delete(id)
     const hash = offset === 0 ? createHash('sha256') : known?.offset === offset ? known.hash : undefined

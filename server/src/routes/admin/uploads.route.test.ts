@@ -231,3 +231,58 @@ test('an unfinished upload expires after UPLOAD_EXPIRY_HOURS and is cleaned up, 
   assert.equal((await fetch(`${base}${other}`, { method: 'DELETE', headers: admin })).status, 204)
   assert.equal((await app.deps.db.selectFrom('upload_parts').selectAll().execute()).length, 0)
 })
+
+test('a body longer than the rest of the upload is refused (413, {detail}) and the upload still completes from its offset', async (t) => {
+  const { app, base } = await listening(t)
+  const bytes = randomBytes(300_000)
+  const location = (await create(base, 'resumable/long.bin', bytes)).headers.get('location')!
+  // Chunked (no Content-Length), so only the bytes themselves can show it is too long.
+  const extra = Buffer.concat([bytes, randomBytes(200_000)])
+  const res = await fetch(`${base}${location}`, {
+    method: 'PATCH',
+    headers: { ...admin, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: new ReadableStream({
+      start(c) {
+        for (let i = 0; i < extra.length; i += 64 * 1024) c.enqueue(extra.subarray(i, i + 64 * 1024))
+        c.close()
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit)
+  assert.equal(res.status, 413)
+  assert.equal(typeof ((await res.json()) as { detail: unknown }).detail, 'string')
+  const at = await offsetOf(base, location)
+  assert.ok(at <= bytes.length, `offset ${at} is past the upload's length`)
+  assert.equal(await app.services.files.find('resumable/long.bin'), undefined)
+  const rest = await patch(base, location, at, bytes.subarray(at))
+  assert.equal(rest.status, 204, await rest.text())
+  assert.equal((await app.services.files.find('resumable/long.bin'))?.sha256, sha(bytes))
+})
+
+test('a request that stalls mid-body is taken over by a newer one for the same upload, which is not kept waiting', {
+  timeout: 20_000,
+}, async (t) => {
+  const { app, base, port } = await listening(t)
+  const bytes = randomBytes(2 * 1024 * 1024)
+  const location = (await create(base, 'resumable/stalled.bin', bytes)).headers.get('location')!
+  // The first client sends half its body, then goes quiet without closing its connection.
+  const stalled = connect(Number(port), '127.0.0.1')
+  t.after(() => stalled.destroy())
+  stalled.on('error', () => {})
+  await new Promise<void>((resolve) => stalled.once('connect', resolve))
+  stalled.write(
+    `PATCH ${location} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nService-Admin-Key: ${ADMIN_KEY}\r\n` +
+      `Tus-Resumable: 1.0.0\r\nUpload-Offset: 0\r\nContent-Type: application/offset+octet-stream\r\n` +
+      `Content-Length: ${bytes.length}\r\n\r\n`,
+  )
+  const half = bytes.length / 2
+  await new Promise<void>((resolve) => stalled.write(bytes.subarray(0, half), () => resolve()))
+  await new Promise((r) => setTimeout(r, 300))
+  // The client retries: asking HEAD for the offset takes the upload over from the quiet request,
+  // which commits what it received and lets go (it would otherwise hold tus's lock for 30 s).
+  const at = await offsetOf(base, location)
+  assert.ok(at <= half, `offset ${at} is past what was sent`)
+  const rest = await patch(base, location, at, bytes.subarray(at))
+  assert.equal(rest.status, 204, await rest.text())
+  assert.equal((await app.services.files.find('resumable/stalled.bin'))?.sha256, sha(bytes))
+})

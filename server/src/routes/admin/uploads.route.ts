@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { errorResponses } from '../../common/schemas.ts'
+import { directBodies, placeholderBody } from '../../uploads/direct-body.ts'
 import type { ResumableUploads } from '../../uploads/resumable-uploads.ts'
 import { UPLOADS_PATH } from '../../uploads/uploads-path.ts'
 import type { RouteApp } from '../route-app.ts'
@@ -34,7 +34,7 @@ function detailOf(text: string, status: number): string {
 
 /**
  * `/admin/uploads` — resumable uploads (tus). The protocol's requests pass to @tus/server as web
- * requests (the body streamed, unparsed); its answers go back through Fastify, so they keep the
+ * requests (a body's bytes read by the data store from the request itself); its answers go back through Fastify, so they keep the
  * service's conventions (errors as `{detail}`, Cache-Control: no-store, the admin key).
  */
 export default async function uploadRoutes(app: RouteApp) {
@@ -69,13 +69,23 @@ export default async function uploadRoutes(app: RouteApp) {
     for (const [k, v] of Object.entries(req.headers))
       if (typeof v === 'string') headers.set(k, v)
       else if (Array.isArray(v)) headers.set(k, v.join(', '))
-    const withBody = req.method === 'PATCH' || req.method === 'POST'
+    // A body's bytes go from the request to the data store directly (direct-body.ts); tus is
+    // handed an empty body that ends once the store has read them.
+    const body = req.method === 'PATCH' || req.method === 'POST' ? placeholderBody() : undefined
     const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
       method: req.method,
       headers,
-      ...(withBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+      ...(body ? { body: body.body, duplex: 'half' } : {}),
     } as RequestInit)
-    const res = await (await uploads()).tus.handleWeb(request)
+    const { tus } = await uploads()
+    let res: Response
+    try {
+      res = body
+        ? await directBodies.run({ raw: req.raw, close: body.close }, () => tus.handleWeb(request))
+        : await tus.handleWeb(request)
+    } finally {
+      body?.close()
+    }
     res.headers.forEach((v, k) => {
       if (k !== 'content-length' && k !== 'content-type') reply.header(k, v)
     })
