@@ -71,3 +71,24 @@ export async function deleteUnusedInvitationsFor(db: Db, organizationId: string,
     .where('accepted_at', 'is', null)
     .execute()
 }
+
+/**
+ * Deletes the usable invitations (unused, unexpired at `now`) a person created in an
+ * organization, and answers them: what is revoked when that person stops being an owner.
+ * Invitations of the platform (`created_by` null) and of other owners are not touched.
+ */
+export async function deleteUsableInvitationsBy(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  now: Date,
+): Promise<InvitationRow[]> {
+  return db
+    .deleteFrom('invitations')
+    .where('organization_id', '=', organizationId)
+    .where('created_by', '=', userId)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returningAll()
+    .execute()
+}

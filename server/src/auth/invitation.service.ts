@@ -3,14 +3,22 @@ import { Value } from 'typebox/value'
 import { type Actor, actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import type { Caller } from '../common/caller.ts'
-import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../common/errors.ts'
+import {
+  AlreadyExistsError,
+  InvalidInputError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
-import { findOrganization } from '../platform/organization.repository.ts'
+import { findOrganization, lockOrganization } from '../platform/organization.repository.ts'
 import { isUniqueViolation } from '../storage/database-errors.ts'
+import type { Db } from '../storage/db.ts'
+import type { DialectInfo } from '../storage/dialect.ts'
 import type { UserRow } from '../storage/tables.ts'
 import {
   deleteUnusedInvitation,
   deleteUnusedInvitationsFor,
+  deleteUsableInvitationsBy,
   findInvitation,
   findInvitationByDigest,
   insertInvitation,
@@ -19,10 +27,10 @@ import {
 import { hashPassword } from './password.ts'
 import { passwordProblem } from './password-policy.ts'
 import { EmailSchema } from './people.schema.ts'
-import { assertAllowed, type Role } from './roles.ts'
+import { assertAllowed, NotAllowedError, type Role } from './roles.ts'
 import type { ClientInfo, SessionService, SignedIn } from './session.service.ts'
 import { digestToken, isWellFormedToken, newToken } from './session-token.ts'
-import { findMemberByEmail, insertUser } from './user.repository.ts'
+import { findMemberByEmail, findUser, insertUser } from './user.repository.ts'
 import { normalizeEmail } from './user-view.ts'
 
 const alreadyMember = (email: string) =>
@@ -70,6 +78,10 @@ export class InvitationService {
       created_by: actor.kind === 'user' ? actor.userId : null,
     }
     await db.transaction().execute(async (trx) => {
+      // An owner's invitation is made under the organization's lock with the owner's role read
+      // again: one demoted or removed since their request was let in invites no one, and one
+      // demoted later has this invitation revoked with the rest (revokeInvitationsOfFormerOwner).
+      if (actor.kind === 'user') await assertStillOwner(trx, dialect, organizationId, actor.userId)
       // A new invitation replaces the address's earlier unused ones: one live link per person.
       await deleteUnusedInvitationsFor(trx, organizationId, email)
       await insertInvitation(trx, row)
@@ -179,4 +191,52 @@ export class InvitationService {
     if (!inv || inv.accepted_at !== null || inv.expires_at <= now) throw new NotFoundError(NOT_FOUND)
     return inv
   }
+}
+
+/** Why a person's invitations are revoked: they are no longer an owner of the organization. */
+export type OwnerLeft = { kind: 'demoted'; to: Role } | { kind: 'removed' } | { kind: 'moved' }
+
+/**
+ * Revokes, in the caller's transaction, the usable invitations a person created in an
+ * organization, once that person is no longer one of its owners — demoted, removed, or moved to
+ * another organization by the platform (docs/console.md#invitations). Inviting is an owner's
+ * right: an invitation must not go on handing out authority its creator no longer holds. Each
+ * one is audited as `invitation.revoke`, by whoever made the change, with the reason; the
+ * platform's invitations and other owners' stay. Answers how many were revoked.
+ */
+export async function revokeInvitationsOfFormerOwner(
+  trx: Db,
+  dialect: DialectInfo,
+  input: { organizationId: string; userId: string; name: string; left: OwnerLeft; actor: Actor; at: Date },
+): Promise<number> {
+  const revoked = await deleteUsableInvitationsBy(trx, input.organizationId, input.userId, input.at)
+  const reason =
+    input.left.kind === 'demoted'
+      ? `its creator ${input.name} is no longer an owner (now ${input.left.to})`
+      : input.left.kind === 'removed'
+        ? `its creator ${input.name} was removed from the organization`
+        : `its creator ${input.name} moved to another organization`
+  for (const inv of revoked)
+    await recordAudit(trx, dialect, {
+      at: input.at,
+      actor: input.actor,
+      organizationId: input.organizationId,
+      action: 'invitation.revoke',
+      targetType: 'invitation',
+      targetId: inv.id,
+      detail: { email: inv.email, role: inv.role, created_by: input.userId, reason },
+    })
+  return revoked.length
+}
+
+/**
+ * The person inviting is still an owner of the organization, read under its lock (the lock a
+ * role change and a removal take): otherwise 403 naming their role now, or 401 when they left.
+ */
+async function assertStillOwner(trx: Db, dialect: DialectInfo, organizationId: string, userId: string) {
+  await lockOrganization(trx, dialect, organizationId)
+  const me = await findUser(trx, userId)
+  if (!me || me.organization_id !== organizationId)
+    throw new UnauthenticatedError('Your session has ended; sign in again')
+  if (me.role !== 'owner') throw new NotAllowedError(`Your role (${me.role}) cannot invite members`)
 }

@@ -8,6 +8,7 @@ import { lockOrganization } from '../platform/organization.repository.ts'
 import type { UserRow } from '../storage/tables.ts'
 import type { AccessEvents } from './access-events.ts'
 import { listPendingInvitations } from './invitation.repository.ts'
+import { revokeInvitationsOfFormerOwner } from './invitation.service.ts'
 import { hashPassword } from './password.ts'
 import { passwordProblem } from './password-policy.ts'
 import type { UserView } from './people.schema.ts'
@@ -71,6 +72,16 @@ export class MemberService {
         targetId: userId,
         detail: { name: target.name, from: current.role, to: role },
       })
+      // Inviting is an owner's right: what they handed out and is still unused goes with it.
+      if (role !== 'owner')
+        await revokeInvitationsOfFormerOwner(trx, this.deps.dialect, {
+          organizationId: caller.organizationId,
+          userId,
+          name: current.name,
+          left: { kind: 'demoted', to: role },
+          actor: actorOf(caller),
+          at: now,
+        })
       return { view: toUserView({ ...current, role }), changed: true }
     })
     // Open connections of this person act with the new role at once (docs/console.md#roles).
@@ -102,6 +113,14 @@ export class MemberService {
         targetType: 'user',
         targetId: userId,
         detail: { name: target.name, email: target.email, role: current.role },
+      })
+      await revokeInvitationsOfFormerOwner(trx, this.deps.dialect, {
+        organizationId: caller.organizationId,
+        userId,
+        name: current.name,
+        left: { kind: 'removed' },
+        actor: actorOf(caller),
+        at: now,
       })
       return ended
     })

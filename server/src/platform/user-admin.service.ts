@@ -1,5 +1,6 @@
 import { recordAudit } from '../audit/audit.repository.ts'
 import type { AccessEvents } from '../auth/access-events.ts'
+import { revokeInvitationsOfFormerOwner } from '../auth/invitation.service.ts'
 import type { Role } from '../auth/roles.ts'
 import { deleteSessionsOf } from '../auth/session.repository.ts'
 import { deleteUser, findUser, listAccountsByEmail, moveUser } from '../auth/user.repository.ts'
@@ -7,7 +8,7 @@ import { normalizeEmail, toUserView } from '../auth/user-view.ts'
 import { AlreadyExistsError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import { isUniqueViolation } from '../storage/database-errors.ts'
-import { findOrganization } from './organization.repository.ts'
+import { findOrganization, lockOrganization } from './organization.repository.ts'
 
 const ADMIN = { kind: 'admin' } as const
 
@@ -41,6 +42,8 @@ export class UserAdminService {
     const { user, sessions } = await this.deps.db.transaction().execute(async (trx) => {
       const user = await findUser(trx, userId)
       if (!user) throw new NotFoundError('Account not found')
+      // The lock an owner's invitation is made under: none of theirs commits after this revokes them.
+      await lockOrganization(trx, this.deps.dialect, user.organization_id)
       const sessions = await deleteSessionsOf(trx, userId)
       await deleteUser(trx, userId)
       await recordAudit(trx, this.deps.dialect, {
@@ -51,6 +54,15 @@ export class UserAdminService {
         targetType: 'user',
         targetId: userId,
         detail: { name: user.name, email: user.email, role: user.role },
+      })
+      // The invitations they made and are still unused go with them (docs/console.md#invitations).
+      await revokeInvitationsOfFormerOwner(trx, this.deps.dialect, {
+        organizationId: user.organization_id,
+        userId,
+        name: user.name,
+        left: { kind: 'removed' },
+        actor: ADMIN,
+        at: now,
       })
       return { user, sessions }
     })
@@ -74,6 +86,7 @@ export class UserAdminService {
           throw new StateConflictError(
             'The account is already in this organization; its owners change its role',
           )
+        await lockOrganization(trx, this.deps.dialect, user.organization_id)
         const sessions = await deleteSessionsOf(trx, userId)
         await moveUser(trx, userId, to, input.role)
         const detail = {
@@ -95,6 +108,15 @@ export class UserAdminService {
             targetId: userId,
             detail,
           })
+        // No longer an owner of the organization they left: their unused invitations there go.
+        await revokeInvitationsOfFormerOwner(trx, this.deps.dialect, {
+          organizationId: user.organization_id,
+          userId,
+          name: user.name,
+          left: { kind: 'moved' },
+          actor: ADMIN,
+          at: now,
+        })
         return { user, sessions }
       })
       this.ended(userId, user.organization_id, sessions)

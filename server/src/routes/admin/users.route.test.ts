@@ -109,6 +109,63 @@ describe('/admin/users', () => {
       assert.equal((await move(twin.id, bad)).statusCode, 422, JSON.stringify(bad))
   })
 
+  test('an owner the platform removes or moves away leaves no usable invitation behind; the platform’s and other owners’ stay', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const stays = await addPerson(app, org.id, 'owner')
+    const removed = await addPerson(app, org.id, 'owner', { name: 'Rita Removed' })
+    const moved = await addPerson(app, org.id, 'owner', { name: 'Max Moved' })
+    const invite = async (by: { session: { write: Record<string, string> } }, email: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/org/invitations',
+        headers: by.session.write,
+        payload: { email, role: 'owner' },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      return res.json().url.split('/').pop() as string
+    }
+    const status = async (token: string) =>
+      (await app.inject({ url: `/auth/invitations/${token}` })).statusCode
+    const byRemoved = await invite(removed, 'r@example.test')
+    const byMoved = await invite(moved, 'm@example.test')
+    const byStays = await invite(stays, 's@example.test')
+    const byPlatform = (
+      await app.services.invitations.create(
+        org.id,
+        { email: 'p@example.test', role: 'owner' },
+        { kind: 'admin' },
+      )
+    ).url
+      .split('/')
+      .pop()!
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: `/admin/users/${removed.id}`, headers: admin })).statusCode,
+      204,
+    )
+    // Moved to another organization as its owner: no longer an owner of this one.
+    const move = await app.inject({
+      method: 'POST',
+      url: `/admin/users/${moved.id}/move`,
+      headers: admin,
+      payload: { organization_id: other.id, role: 'owner' },
+    })
+    assert.equal(move.statusCode, 200)
+    assert.deepEqual(
+      [await status(byRemoved), await status(byMoved), await status(byStays), await status(byPlatform)],
+      [404, 404, 200, 200],
+    )
+    const log = await app.inject({ url: `/admin/audit?organization_id=${org.id}`, headers: admin })
+    const revokes = log
+      .json()
+      .entries.filter((e: { action: string }) => e.action === 'invitation.revoke')
+      .map((e: { actor: string; detail: { reason: string } }) => [e.actor, e.detail.reason])
+      .sort()
+    assert.deepEqual(revokes, [
+      ['admin', 'its creator Max Moved moved to another organization'],
+      ['admin', 'its creator Rita Removed was removed from the organization'],
+    ])
+  })
+
   test('only the platform: no admin key, an API key or an owner’s session answer 401', async (t) => {
     const { app, org } = await buildTestApp(t)
     const owner = await addPerson(app, org.id, 'owner')

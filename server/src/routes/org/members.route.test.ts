@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { keyHeader } from '../../testing/fixtures.ts'
-import { addPerson, ORIGIN, signIn } from '../../testing/people-fixtures.ts'
+import { addPerson, ORIGIN, type Person, sessionHeaders, signIn } from '../../testing/people-fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
 
 describe('/org/members and /org/invitations', () => {
@@ -158,6 +158,136 @@ describe('/org/members and /org/invitations', () => {
     ).json()
     assert.equal(audit.entries[0].detail.name, p.name)
     assert.equal(audit.entries[0].target_id, p.id)
+  })
+
+  test('an owner’s unused invitations are revoked when they stop being an owner; other owners’ and the platform’s stay', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const a = await addPerson(app, org.id, 'owner', { name: 'Ada Owner' })
+    const b = await addPerson(app, org.id, 'owner', { name: 'Bea Owner' })
+    const c = await addPerson(app, org.id, 'owner', { name: 'Cy Owner' })
+    const invite = async (by: Person, email: string, role: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/org/invitations',
+        headers: by.session.write,
+        payload: { email, role },
+      })
+      assert.equal(res.statusCode, 201, res.body)
+      return { id: res.json().id as string, token: res.json().url.split('/').pop() as string }
+    }
+    const alive = async (token: string) =>
+      (await app.inject({ url: `/auth/invitations/${token}` })).statusCode
+    const byA = [
+      await invite(a, 'new-owner@example.test', 'owner'),
+      await invite(a, 'v@example.test', 'viewer'),
+    ]
+    // Accepted while Ada was an owner: that person stays what they were invited as.
+    const usedByA = await invite(a, 'joined@example.test', 'reviewer')
+    const joined = await app.services.invitations.accept(
+      usedByA.token,
+      { name: 'Joined Early', password: 'correct horse battery staple early' },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    )
+    const byB = await invite(b, 'from-b@example.test', 'owner')
+    const byC = await invite(c, 'from-c@example.test', 'owner')
+    const platform = await app.services.invitations.create(
+      org.id,
+      { email: 'from-platform@example.test', role: 'owner' },
+      { kind: 'admin' },
+    )
+    const byPlatform = platform.url.split('/').pop()!
+
+    // Bea demotes Ada: Ada's links die in the same step, as unknown or used ones answer.
+    const demoted = await app.inject({
+      method: 'PATCH',
+      url: `/org/members/${a.id}`,
+      headers: b.session.write,
+      payload: { role: 'reviewer' },
+    })
+    assert.equal(demoted.statusCode, 200)
+    for (const { token } of byA) {
+      const preview = await app.inject({ url: `/auth/invitations/${token}` })
+      assert.deepEqual(
+        [preview.statusCode, preview.json()],
+        [404, { detail: 'This invitation does not exist, was already used, or has expired' }],
+      )
+      const accept = await app.inject({
+        method: 'POST',
+        url: `/auth/invitations/${token}/accept`,
+        payload: { name: 'Too Late', password: 'correct horse battery staple late' },
+      })
+      assert.equal(accept.statusCode, 404)
+    }
+    assert.deepEqual(
+      [await alive(byB.token), await alive(byC.token), await alive(byPlatform)],
+      [200, 200, 200],
+      'other owners’ and the platform’s invitations stay',
+    )
+    const me = await app.inject({
+      url: '/auth/me',
+      headers: sessionHeaders(joined.token, joined.csrfToken).read,
+    })
+    assert.equal(me.json().user.role, 'reviewer', 'an accepted invitation is not undone')
+    const audit = await app.inject({ url: '/org/audit?action=invitation.revoke', headers: b.session.read })
+    assert.deepEqual(
+      audit
+        .json()
+        .entries.map((e: { actor: { id: string }; target_id: string; detail: Record<string, string> }) => [
+          e.actor.id,
+          e.target_id,
+          e.detail.created_by,
+          e.detail.reason,
+        ])
+        .sort(),
+      byA.map((i) => [b.id, i.id, a.id, 'its creator Ada Owner is no longer an owner (now reviewer)']).sort(),
+    )
+
+    // Removing Cy takes Cy's invitation; Bea's and the platform's still stay.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/org/members/${c.id}`,
+      headers: b.session.write,
+    })
+    assert.equal(removed.statusCode, 204)
+    assert.deepEqual(
+      [await alive(byC.token), await alive(byB.token), await alive(byPlatform)],
+      [404, 200, 200],
+    )
+    const pending = (await app.inject({ url: '/org/members', headers: b.session.read })).json().invitations
+    assert.deepEqual(pending.map((i: { id: string }) => i.id).sort(), [byB.id, platform.id].sort())
+    const cyAudit = (
+      await app.inject({ url: '/org/audit?action=invitation.revoke', headers: b.session.read })
+    )
+      .json()
+      .entries.find((e: { target_id: string }) => e.target_id === byC.id)
+    assert.equal(cyAudit?.detail.reason, 'its creator Cy Owner was removed from the organization')
+  })
+
+  test('an invitation made by someone no longer an owner is refused, even if their request passed the role check before the demotion', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const a = await addPerson(app, org.id, 'owner', { name: 'Ada Owner' })
+    const b = await addPerson(app, org.id, 'owner')
+    const asA = { kind: 'user' as const, userId: a.id, organizationId: org.id, name: a.name }
+    await app.services.invitations.create(org.id, { email: 'ok@example.test', role: 'viewer' }, asA)
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/org/members/${a.id}`,
+      headers: b.session.write,
+      payload: { role: 'viewer' },
+    })
+    assert.equal(patch.statusCode, 200)
+    // What a request let in as owner just before the demotion reaches: the service, as Ada.
+    await assert.rejects(
+      app.services.invitations.create(org.id, { email: 'late@example.test', role: 'owner' }, asA),
+      { name: 'NotAllowedError', message: 'Your role (viewer) cannot invite members' },
+    )
+    await app.inject({ method: 'DELETE', url: `/org/members/${a.id}`, headers: b.session.write })
+    await assert.rejects(
+      app.services.invitations.create(org.id, { email: 'later@example.test', role: 'owner' }, asA),
+      { name: 'UnauthenticatedError' },
+    )
+    const pending = (await app.inject({ url: '/org/members', headers: b.session.read })).json().invitations
+    assert.deepEqual(pending, [], 'the one made while an owner was revoked with the demotion; none after')
   })
 
   test('the last owner can be neither demoted nor removed; with two, either can go', async (t) => {
