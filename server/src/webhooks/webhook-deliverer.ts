@@ -22,11 +22,23 @@ export interface DelivererSettings {
   tickMs: number
   /** Attempts in flight in this process, at most… */
   maxInFlight: number
-  /** …and at most this many for one endpoint, so a slow one leaves room for everyone else. */
+  /** …and at most this many for one endpoint, so a slow one leaves room for everyone else… */
   maxInFlightPerEndpoint: number
+  /** …and at most this many for one organization, so its slow endpoints together leave room too. */
+  maxInFlightPerOrganization: number
 }
 
-export const DEFAULT_DELIVERER = { tickMs: 200, maxInFlight: 32, maxInFlightPerEndpoint: 4 }
+/**
+ * A quarter of the slots per organization (two endpoints' worth): an organization whose every
+ * endpoint hangs holds at most 8 of 32, so the others' deliveries are claimed at once
+ * (docs/events.md#webhooks).
+ */
+export const DEFAULT_DELIVERER = {
+  tickMs: 200,
+  maxInFlight: 32,
+  maxInFlightPerEndpoint: 4,
+  maxInFlightPerOrganization: 8,
+}
 
 /**
  * Delivers webhooks (docs/events.md#webhooks), in every process of the service. Each tick:
@@ -40,7 +52,10 @@ export const DEFAULT_DELIVERER = { tickMs: 200, maxInFlight: 32, maxInFlightPerE
  *    failure, the endpoint disabled) in one transaction.
  */
 export class WebhookDeliverer {
+  /** Attempts in flight per endpoint… */
   readonly #inFlight = new Map<string, number>()
+  /** …and per organization. */
+  readonly #inFlightOrg = new Map<string, number>()
   readonly #running = new Set<Promise<void>>()
   #timer: NodeJS.Timeout | undefined
   #ticking = false
@@ -94,13 +109,13 @@ export class WebhookDeliverer {
           .catch((err) => this.onError(err, 'webhook delivery'))
           .finally(() => {
             this.#running.delete(p)
-            const n = (this.#inFlight.get(d.endpoint_id) ?? 1) - 1
-            if (n <= 0) this.#inFlight.delete(d.endpoint_id)
-            else this.#inFlight.set(d.endpoint_id, n)
+            count(this.#inFlight, d.endpoint_id, -1)
+            count(this.#inFlightOrg, d.organization_id, -1)
             this.#kick()
           })
         this.#running.add(p)
-        this.#inFlight.set(d.endpoint_id, (this.#inFlight.get(d.endpoint_id) ?? 0) + 1)
+        count(this.#inFlight, d.endpoint_id, 1)
+        count(this.#inFlightOrg, d.organization_id, 1)
       }
     } catch (err) {
       this.onError(err, 'webhook deliverer')
@@ -166,32 +181,42 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Claims due deliveries endpoint by endpoint, each up to its free share, the endpoints whose
-   * oldest due delivery waited longest first: one write per endpoint served, none claimed only
-   * to be let go again, and an endpoint with a long backlog takes its share, not the room
-   * (another organization's first delivery is claimed in the same tick).
+   * Claims due deliveries endpoint by endpoint, each up to its free share and its organization's,
+   * the endpoints whose oldest due delivery waited longest first: one write per endpoint served,
+   * none claimed only to be let go again, and an endpoint with a long backlog — or an
+   * organization with many — takes its share, not the room (another organization's first
+   * delivery is claimed in the same tick).
    */
   async #claim(room: number): Promise<WebhookDeliveryRow[]> {
     const { db, dialect, clock } = this.deps
     const now = new Date(clock.now()).toISOString()
     const lease = new Date(clock.now() + this.settings.timeoutMs + 5000).toISOString()
     const share = this.settings.maxInFlightPerEndpoint
+    const orgShare = this.settings.maxInFlightPerOrganization
     const busy = [...this.#inFlight].filter(([, n]) => n >= share).map(([id]) => id)
+    const busyOrgs = [...this.#inFlightOrg].filter(([, n]) => n >= orgShare).map(([id]) => id)
     // A read first: an idle tick costs no write (on SQLite an update takes the file's write lock).
     const waiting = await db
       .selectFrom('webhook_deliveries')
-      .select(['endpoint_id', (eb) => eb.fn.min('next_attempt_at').as('oldest')])
+      .select(['endpoint_id', 'organization_id', (eb) => eb.fn.min('next_attempt_at').as('oldest')])
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .$if(busy.length > 0, (q) => q.where('endpoint_id', 'not in', busy))
-      .groupBy('endpoint_id')
+      .$if(busyOrgs.length > 0, (q) => q.where('organization_id', 'not in', busyOrgs))
+      .groupBy(['endpoint_id', 'organization_id'])
       .orderBy('oldest')
       .limit(room)
       .execute()
     const taken: WebhookDeliveryRow[] = []
-    for (const { endpoint_id } of waiting) {
-      const free = Math.min(share - (this.#inFlight.get(endpoint_id) ?? 0), room - taken.length)
+    /** What this claim took per organization, beside what is in flight already. */
+    const takenOrg = new Map<string, number>()
+    for (const { endpoint_id, organization_id } of waiting) {
+      const free = Math.min(
+        share - (this.#inFlight.get(endpoint_id) ?? 0),
+        orgShare - (this.#inFlightOrg.get(organization_id) ?? 0) - (takenOrg.get(organization_id) ?? 0),
+        room - taken.length,
+      )
       if (free <= 0) continue
       const due = db
         .selectFrom('webhook_deliveries')
@@ -203,16 +228,16 @@ export class WebhookDeliverer {
         .orderBy('next_attempt_at')
         .limit(free)
         .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
-      taken.push(
-        ...(await db
-          .updateTable('webhook_deliveries')
-          .set({ locked_until: lease })
-          .where('id', 'in', due)
-          // Claimed by another process between the read and this write (SQLite): not ours.
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-          .returningAll()
-          .execute()),
-      )
+      const claimed = await db
+        .updateTable('webhook_deliveries')
+        .set({ locked_until: lease })
+        .where('id', 'in', due)
+        // Claimed by another process between the read and this write (SQLite): not ours.
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returningAll()
+        .execute()
+      taken.push(...claimed)
+      count(takenOrg, organization_id, claimed.length)
       if (taken.length >= room) break
     }
     return taken
@@ -328,6 +353,13 @@ export class WebhookDeliverer {
         .execute()
     })
   }
+}
+
+/** Adds `by` to a count, forgetting it at zero. */
+function count(counts: Map<string, number>, key: string, by: number): void {
+  const n = (counts.get(key) ?? 0) + by
+  if (n > 0) counts.set(key, n)
+  else counts.delete(key)
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now (at most a day); undefined when absent or unreadable. */

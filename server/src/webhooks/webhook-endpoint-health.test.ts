@@ -170,4 +170,41 @@ describe('webhook endpoints that fail or hang', () => {
     // Closing the held connections ends those attempts now, not after their 10 s.
     await hanging.stop()
   })
+
+  test("one organization's many hanging endpoints hold at most its share of the slots; another's delivery arrives promptly", async (t) => {
+    const { app, org, other } = await buildTestApp(t, {
+      env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_MS: '10000' },
+    })
+    const { maxInFlight, maxInFlightPerEndpoint, maxInFlightPerOrganization } = DEFAULT_DELIVERER
+    const hanging = await receiver(t)
+    hanging.answer = () => ({ status: 200, hold: true })
+    const healthy = await receiver(t)
+    await addEndpoint(app, other.key, healthy.url)
+    // Enough hanging endpoints, each with more than its share waiting, to fill every slot of
+    // the process if only the per-endpoint share held them back (8 × 4 = 32).
+    const endpoints = maxInFlight / maxInFlightPerEndpoint
+    for (let i = 0; i < endpoints; i++) {
+      const hook = await addEndpoint(app, org.key, `${hanging.url}/${i}`)
+      for (let j = 0; j <= maxInFlightPerEndpoint; j++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/org/webhooks/${hook.id}/test`,
+          headers: keyHeader(org.key),
+        })
+        assert.equal(res.statusCode, 202, res.body)
+      }
+    }
+    await hanging.waitFor(maxInFlightPerOrganization)
+    const accepted = performance.now()
+    await accept(app, other.key, other.id)
+    const [got] = await healthy.waitFor(1, 5000)
+    const latency = got!.at - accepted
+    assert.ok(latency < 2000, `the other organization's webhook took ${Math.round(latency)} ms`)
+    assert.equal(
+      hanging.received.length,
+      maxInFlightPerOrganization,
+      "the organization's hanging endpoints hold its share of the slots together, no more",
+    )
+    await hanging.stop()
+  })
 })
