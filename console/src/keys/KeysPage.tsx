@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -217,26 +218,17 @@ export default function KeysPage() {
         )}
       </Modal>
 
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke this key?" centered>
-        <Stack gap="md">
-          <Text fz="sm">
-            Programs using <b>{revoking?.name}</b> ({revoking?.prefix}…) will be refused from their next
-            request. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate(revoking.id)}
-            >
-              Revoke key
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke this key?"
+        confirm="Revoke key"
+        busy={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(null)}
+      >
+        Programs using <b>{revoking?.name}</b> ({revoking?.prefix}…) will be refused from their next request.
+        This cannot be undone.
+      </ConfirmDialog>
     </>
   )
 }

@@ -24,6 +24,7 @@ import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { ROLES, type Role, roleDescriptions, roleLabels } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -312,30 +313,16 @@ export default function MembersPage() {
         )}
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title="Remove this member?"
-        centered
+        confirm="Remove member"
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+        onClose={() => setRemoving(null)}
       >
-        <Stack gap="md">
-          <Text fz="sm">
-            <b>{removing?.name}</b> ({removing?.email}) loses access at once; their sessions end.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.id)}
-            >
-              Remove member
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <b>{removing?.name}</b> ({removing?.email}) loses access at once; their sessions end.
+      </ConfirmDialog>
     </>
   )
 }

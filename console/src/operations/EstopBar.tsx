@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertOctagon, IconHandStop } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 
 /**
  * The emergency stop: always on screen at the top of the mecha page (it sticks when the page
@@ -115,39 +116,27 @@ export function EstopBar({
           {error}
         </Alert>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={`Release the e-stop of ${name}?`}
-        centered
+        confirm="Release e-stop"
+        cancel="Keep it stopped"
+        color="red.8"
+        busy={releasing}
+        onConfirm={async () => {
+          setReleasing(true)
+          try {
+            await onRelease()
+            setConfirming(false)
+          } finally {
+            setReleasing(false)
+          }
+        }}
+        onClose={() => setConfirming(false)}
       >
-        <Stack>
-          <Text fz="sm">
-            Make sure the area around {name} is clear. After the release the mecha is resting with its drives
-            off; it has to be initialized again before it can move.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it stopped
-            </Button>
-            <Button
-              color="red.8"
-              loading={releasing}
-              onClick={async () => {
-                setReleasing(true)
-                try {
-                  await onRelease()
-                  setConfirming(false)
-                } finally {
-                  setReleasing(false)
-                }
-              }}
-            >
-              Release e-stop
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Make sure the area around {name} is clear. After the release the mecha is resting with its drives off;
+        it has to be initialized again before it can move.
+      </ConfirmDialog>
     </Paper>
   )
 }

@@ -21,6 +21,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconWebhook } from '@tabler/ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { hangar } from '../api/hangar.ts'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { errorSentence } from '../ui/error-sentence.ts'
 import { formatAge, formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -444,30 +445,16 @@ export default function WebhooksPage() {
         onClose={() => setSecret(null)}
       />
 
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete this endpoint?"
-        centered
+        confirm="Delete endpoint"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
       >
-        <Stack gap="md">
-          <Text fz="sm">
-            <b>{deleting?.url}</b> receives nothing more, and its deliveries are deleted with it.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              Delete endpoint
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <b>{deleting?.url}</b> receives nothing more, and its deliveries are deleted with it.
+      </ConfirmDialog>
     </>
   )
 }
