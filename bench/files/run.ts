@@ -7,11 +7,13 @@
  *   node --import tsx bench/files/run.ts                # 1 GB file, 10 concurrent uploads of 100 MB
  *   SIZE_MB=256 CONCURRENT=10 CONCURRENT_MB=100 node --import tsx bench/files/run.ts
  *
- * Prints one JSON object; bench/RESULTS.md#files records runs.
+ * The client is node:http reading the file in 1 MiB pieces, as the CLI's tus client does (fetch
+ * cost 3–5 CPU s per GB in this process, more than the service). Prints one JSON object;
+ * bench/RESULTS.md#files records runs.
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingHttpHeaders, request } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -76,27 +78,73 @@ const meta = (m: Record<string, string>) =>
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',')
 
-async function tusUpload(base: string, file: string, size: number, sha256: string, path: string) {
-  const tus = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
-  const created = await fetch(`${base}/admin/uploads`, {
-    method: 'POST',
-    headers: { ...tus, 'upload-length': String(size), 'upload-metadata': meta({ path, sha256 }) },
-  })
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`)
-  const res = await fetch(`${base}${created.headers.get('location')}`, {
-    method: 'PATCH',
-    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit)
-  if (res.status !== 204) throw new Error(`patch: ${res.status} ${await res.text()}`)
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: string
 }
 
-async function drain(url: string): Promise<number> {
-  const res = await fetch(url)
-  let n = 0
-  for await (const c of res.body as unknown as AsyncIterable<Uint8Array>) n += c.length
-  return n
+/**
+ * One request through node:http, the body (if any) streamed from `file` in 1 MiB reads — the way
+ * the CLI's tus client (cli/src/remote/tus-upload.ts) sends; fetch (undici) cost this bench's
+ * client 3–5 CPU s per GB, more than the service, on the same 2 cores.
+ */
+function send(url: string, method: string, headers: Record<string, string>, file?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      )
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    if (!file) return void req.end()
+    createReadStream(file, { highWaterMark: MB }).pipe(req)
+  })
+}
+
+async function tusUpload(base: string, file: string, size: number, sha256: string, path: string) {
+  const tus = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
+  const created = await send(`${base}/admin/uploads`, 'POST', {
+    ...tus,
+    'upload-length': String(size),
+    'upload-metadata': meta({ path, sha256 }),
+  })
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${created.body}`)
+  const res = await send(
+    `${base}${created.headers.location}`,
+    'PATCH',
+    {
+      ...tus,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(size),
+    },
+    file,
+  )
+  if (res.status !== 204) throw new Error(`patch: ${res.status} ${res.body}`)
+}
+
+/** Bytes of a GET, counted and dropped. */
+function drain(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, (res) => {
+      let n = 0
+      res.on('data', (c: Buffer) => {
+        n += c.length
+      })
+      res.on('end', () => resolve(n))
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
 }
 
 async function main() {
@@ -128,13 +176,17 @@ async function main() {
     const idleRss = rssMb(pid)
 
     const put = await measured(pid, async () => {
-      const res = await fetch(`${base}/admin/files/bench/put.bin`, {
-        method: 'PUT',
-        headers: { 'service-admin-key': ADMIN, 'content-type': 'application/octet-stream' },
-        body: Readable.toWeb(createReadStream(source)) as ReadableStream,
-        duplex: 'half',
-      } as RequestInit)
-      if (res.status !== 201) throw new Error(`put: ${res.status} ${await res.text()}`)
+      const res = await send(
+        `${base}/admin/files/bench/put.bin`,
+        'PUT',
+        {
+          'service-admin-key': ADMIN,
+          'content-type': 'application/octet-stream',
+          'content-length': String(SIZE),
+        },
+        source,
+      )
+      if (res.status !== 201) throw new Error(`put: ${res.status} ${res.body}`)
     })
     const putSeconds = put.wall
     const tus = await measured(pid, () => tusUpload(base, source, SIZE, sha256, 'bench/tus.bin'))
@@ -159,9 +211,10 @@ async function main() {
     ).json()) as { signed_url: string }
     const link = dataset.signed_url.replace(/^https?:\/\/[^/]+/, base)
     let got = 0
-    const hangarDownload = await seconds(async () => {
+    const download = await measured(pid, async () => {
       got = await drain(link)
     })
+    const hangarDownload = download.wall
     if (got !== SIZE) throw new Error(`downloaded ${got} of ${SIZE} bytes`)
     const barePort = await freePort()
     const bare = createServer((_req, res) => {
@@ -215,6 +268,10 @@ async function main() {
             hangar_link_mb_s: mbps(hangarDownload),
             bare_read_stream_mb_s: mbps(bareDownload),
             ratio: +(bareDownload / hangarDownload).toFixed(2),
+            cpu_s_per_gb: {
+              service: +((download.serviceCpu * 1024 * MB) / SIZE).toFixed(2),
+              client: +((download.clientCpu * 1024 * MB) / SIZE).toFixed(2),
+            },
           },
           memory: {
             idle_rss_mb: Math.round(idleRss),
