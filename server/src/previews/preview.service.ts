@@ -7,13 +7,14 @@
  *   loop with a time limit per run (@hangar/media);
  * - an episode with camera files (companions) gets a frame of its first camera as its poster;
  * - anything the stream index reads (CSV, JSON Lines, MCAP, LeRobot parquet) gets its main
- *   channels drawn small (a PNG), from the index's min/max buckets, once the index is ready.
+ *   channels drawn small (a PNG, in a worker thread), from the index's min/max buckets, once the
+ *   index is ready.
  * A file that cannot be read yields no preview (`preview_poster` becomes '' so it is not tried
  * again); nothing here ever fails a request.
  */
 import { existsSync } from 'node:fs'
 import { extname } from 'node:path'
-import { ANIMATED_TYPE, channelChartPng, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
+import { ANIMATED_TYPE, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
 import type { Caller } from '../common/caller.ts'
 import { findDataset } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
@@ -21,6 +22,7 @@ import { NotStoredError } from '../files/blob-store.ts'
 import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { StreamService } from '../streams/stream.service.ts'
+import { channelChartPngOffThread } from './chart-worker.ts'
 
 export interface PreviewOptions {
   /** Where files from another store (S3) are copied for ffmpeg, and removed after. */
@@ -229,6 +231,7 @@ export class PreviewService {
       name: c.name,
       values: c.min.flatMap((lo, i) => [lo ?? Number.NaN, c.max[i] ?? Number.NaN]),
     }))
-    return channelChartPng(channels, POSTER_SIZE)
+    // Drawn in a worker: encoding the PNG blocked the event loop up to 55 ms (chart-worker.ts).
+    return channelChartPngOffThread(channels, POSTER_SIZE)
   }
 }
