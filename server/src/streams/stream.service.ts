@@ -128,12 +128,20 @@ export class StreamService {
   }
 
   private enqueue(datasetId: string) {
-    if (this.closed || this.queued.has(datasetId)) return
+    // Waiting, or being indexed now: a read that found no row yet (the creation's own rebuild had
+    // not written `indexing` when it looked; the poster's first read often does) would otherwise
+    // read the whole file a second time once this job is done.
+    if (this.closed || this.queued.has(datasetId) || this.current === datasetId) return
     this.queued.add(datasetId)
     this.queue.push(datasetId)
     this.running ??= this.drain().finally(() => {
       this.running = undefined
     })
+  }
+
+  /** Resolves when nothing is queued or being indexed (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
   }
 
   private async drain() {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { recording } from '../../streams/readers/mcap-fixtures.ts'
+import { readIndex } from '../../streams/summary-store.ts'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
 import { datasetWithFile, settledStreams } from '../../testing/stream-fixtures.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
@@ -188,6 +190,26 @@ describe('GET /datasets/{dataset_id}/image', () => {
 })
 
 describe('rebuilding an index', () => {
+  test('reads that find no index at the same time build it once', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    // Large enough that a second reading of the file would still run when the first is ready.
+    const { dataset } = await datasetWithFile(app, org, csv(150_000), 'run.csv')
+    await app.services.previews.idle()
+    await app.services.streams.forget({ ids: [dataset.id] })
+    // Both find no row (as a new dataset's first read and its poster's may): each starts a rebuild.
+    const url = `/datasets/${dataset.id}/streams`
+    const reads = await Promise.all([1, 2].map(() => app.inject({ url, headers: keyHeader(org.key) })))
+    assert.deepEqual(
+      reads.map((r) => r.json().status),
+      ['indexing', 'indexing'],
+    )
+    assert.equal((await settledStreams(app, org.key, dataset.id)).status, 'ready')
+    const dir = join(app.config.dataDir, 'derived', 'streams', dataset.id)
+    const built = (await readIndex(dir))?.build
+    await app.services.streams.idle()
+    assert.equal((await readIndex(dir))?.build, built, 'the file was indexed a second time')
+  })
+
   test('a forgotten index (rows and derived files gone) is built again at the next read', async (t) => {
     const { app, org } = await buildTestApp(t)
     const { dataset, streams } = await datasetWithFile(app, org, 't,a\n0,1\n1,2\n', 'run.csv')
