@@ -165,7 +165,7 @@ async function main() {
     DATA_DIR: dataDir,
     DEMO: '0',
     ADMIN_API_KEY: ADMIN,
-    UPLOAD_LIMIT_BYTES: String(SIZE * 2),
+    UPLOAD_LIMIT_BYTES: String(Math.max(SIZE, CONCURRENT_SIZE) * 2),
     REQUEST_TIMEOUT_MS: '3600000',
     LOG_LEVEL: 'warn',
   })
