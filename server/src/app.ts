@@ -137,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     waker: feed.waker,
     retentionDays: config.eventRetentionDays,
     allowPrivateWebhooks: config.webhooks.allowPrivateNetworks,
+    held: config.eventStreams,
   }
   const deliverer = new WebhookDeliverer(deps, { ...config.webhooks, ...DEFAULT_DELIVERER }, (err, what) =>
     app.log.warn({ err }, `${what} failed; it is tried again`),
@@ -210,7 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   app.addHook('onClose', async () => connections.close())
   const eventStreams = new WsConnections({
-    // Streams are not capped per caller (the rate limit counts their requests); only access is watched.
+    // Streams are capped by the feed (EventService.hold, with waiting long polls); here only access is watched.
     maxPerCaller: Number.POSITIVE_INFINITY,
     events: services.accessEvents,
     currentRole: (caller) => currentRole(services, caller),

@@ -42,6 +42,8 @@ export const EnvSchema = Type.Object({
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   SIGN_IN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  EVENT_STREAMS_MAX_PER_CALLER: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
+  EVENT_STREAMS_MAX_PER_ORGANIZATION: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
   WEBHOOK_RETRY_SECONDS: Type.String({
     pattern: '^\\s*\\d+(\\.\\d+)?(\\s*,\\s*\\d+(\\.\\d+)?){0,19}\\s*$',
     default: '5,300,1800,7200,18000,36000,36000',
@@ -140,6 +142,11 @@ export interface Config {
   }
   /** Events older than this many days leave the changes feed (docs/events.md#retention). */
   eventRetentionDays: number
+  /**
+   * Event streams, and long polls while they wait, held open per API key or person and per
+   * organization in each process; one more answers 429 (docs/events.md#open-streams).
+   */
+  eventStreams: { perCaller: number; perOrganization: number }
   /**
    * Origins whose cookie-authenticated writes are accepted: the origin of `publicBaseUrl`, plus
    * TRUSTED_ORIGINS (comma-separated, e.g. a console dev server).
@@ -276,6 +283,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    eventStreams: {
+      perCaller: e.EVENT_STREAMS_MAX_PER_CALLER,
+      perOrganization: e.EVENT_STREAMS_MAX_PER_ORGANIZATION,
+    },
     webhooks: {
       retrySeconds: e.WEBHOOK_RETRY_SECONDS.split(',').map((n) => Number(n.trim())),
       allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',

@@ -12,6 +12,7 @@ import { CsrfTokens } from './auth/session-token.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { Deps } from './deps.ts'
 import { EventService } from './events/event.service.ts'
+import type { FeedHoldLimits } from './events/feed-holds.ts'
 import type { FeedWaker } from './events/feed-waker.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
@@ -71,7 +72,13 @@ export interface PeopleOptions {
 export function createServices(
   deps: Deps,
   robots: Pick<Robots, 'backend' | 'brokered' | 'hostedBroker'>,
-  events: { waker: FeedWaker; retentionDays: number; allowPrivateWebhooks: boolean },
+  events: {
+    waker: FeedWaker
+    retentionDays: number
+    allowPrivateWebhooks: boolean
+    /** Streams and waiting long polls held open per caller and per organization, in this process. */
+    held: FeedHoldLimits
+  },
   people: PeopleOptions,
   streamOptions: StreamOptions,
   previewOptions: Omit<PreviewOptions, 'streams'>,
@@ -107,7 +114,7 @@ export function createServices(
       audit: new AuditWriter(deps.db, deps.dialect, people.onAuditLost),
       credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
-    events: new EventService(deps, events.waker, { retentionDays: events.retentionDays }),
+    events: new EventService(deps, events.waker, { retentionDays: events.retentionDays, held: events.held }),
     webhooks: new WebhookService(deps, { allowPrivateNetworks: events.allowPrivateWebhooks }),
     streams,
     previews,

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts'
 import type { EventRow } from '../storage/tables.ts'
 import { eventHead, listEvents, oldestEventSeq, sweepEvents } from './event.repository.ts'
 import type { Event, EventPage, EventQuery, EventType } from './event.schema.ts'
+import { type FeedHoldLimits, FeedHolds } from './feed-holds.ts'
 import type { FeedWaker } from './feed-waker.ts'
 
 const DAY_MS = 86_400_000
@@ -22,19 +23,41 @@ const RELIST =
 
 /** The changes feed (docs/events.md): one organization's events, oldest first, from a cursor. */
 export class EventService {
+  readonly #holds: FeedHolds
+
   constructor(
     private readonly deps: Deps,
     private readonly waker: FeedWaker,
-    private readonly settings: { retentionDays: number },
-  ) {}
+    private readonly settings: { retentionDays: number; held: FeedHoldLimits },
+  ) {
+    this.#holds = new FeedHolds(settings.held)
+  }
 
   /**
    * The events after `q.after`, and the cursor to pass next. With `wait`, an answer that would
-   * be empty waits until a matching event commits (or the time is up, or `signal` aborts).
+   * be empty waits until a matching event commits (or the time is up, or `signal` aborts) — if
+   * the caller and its organization have a place left among the requests held open (`hold`);
+   * otherwise 429 instead of waiting. One with events to answer never needs a place.
    */
   async page(caller: Caller, q: EventQuery, signal?: AbortSignal): Promise<EventPage> {
-    const { events, next } = await this.#read(caller, q, q.wait * 1000, signal)
+    const { events, next } = await this.#read(caller, q, q.wait * 1000, signal, {
+      hold: () => this.#holds.take(caller),
+    })
     return { events: events.map((e) => e.event), next }
+  }
+
+  /**
+   * A place for one stream of `caller` among the requests this process holds open
+   * (docs/events.md#open-streams), or TooManyAttemptsError (429); answers the function that
+   * gives it back, to call when the stream closes.
+   */
+  hold(caller: Caller): () => void {
+    return this.#holds.take(caller)
+  }
+
+  /** Streams and waiting long polls held open in this process. */
+  get held(): number {
+    return this.#holds.size
   }
 
   /**
@@ -74,7 +97,11 @@ export class EventService {
     q: Pick<EventQuery, 'after' | 'types' | 'limit'>,
     waitMs: number,
     signal?: AbortSignal,
-    opts: { returnOnMove?: boolean } = {},
+    opts: {
+      returnOnMove?: boolean
+      /** Takes a place before the first wait (throwing when there is none); its release is called at the end. */
+      hold?: () => () => void
+    } = {},
   ): Promise<StreamPage> {
     const { db, dialect } = this.deps
     const org = caller.organizationId
@@ -82,6 +109,7 @@ export class EventService {
     const deadline = Date.now() + waitMs
     // Subscribed before the first read, so a commit between the read and the wait still wakes it.
     const sub = waitMs > 0 ? this.waker.subscribe(org) : undefined
+    let release: (() => void) | undefined
     try {
       let head = await eventHead(db, org)
       let after: number
@@ -114,12 +142,14 @@ export class EventService {
         if (!sub || left <= 0 || this.waker.closed || signal?.aborted)
           return { events: [], next: String(after) }
         sub.seen = head
+        release ??= opts.hold?.()
         await sub.next(left, signal)
         // Shutting down: answer with what there is before the database closes.
         if (this.waker.closed) return { events: [], next: String(after) }
         head = await eventHead(db, org)
       }
     } finally {
+      release?.()
       sub?.close()
     }
   }

@@ -4,6 +4,7 @@ import { createDataset, keyHeader } from '../../testing/fixtures.ts'
 import { addPerson } from '../../testing/people-fixtures.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
 import { buildTestApp } from '../../testing/test-app.ts'
+import { eventually } from '../../testing/webhook-receiver.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
 
@@ -212,6 +213,95 @@ describe('GET /events as server-sent events', () => {
     })
     assert.equal(again.status, 401)
     assert.equal(untouched.ended, false)
+  })
+
+  test('open streams are capped per API key or person and per organization: 429 with {detail} and Retry-After; a closed stream frees its place', async (t) => {
+    const { app, org, other } = await buildTestApp(t, {
+      env: { EVENT_STREAMS_MAX_PER_CALLER: '2', EVENT_STREAMS_MAX_PER_ORGANIZATION: '3' },
+    })
+    const person = await addPerson(app, org.id, 'viewer')
+    const base = await listen(app)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const attempt = (headers: Record<string, string>, signal = stop.signal) =>
+      fetch(`${base}/events?after=now`, { headers: { ...headers, accept: 'text/event-stream' }, signal })
+    const refused = async (res: Response, limit: RegExp) => {
+      assert.equal(res.status, 429)
+      assert.equal(res.headers.get('retry-after'), '5')
+      assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
+      const body = (await res.json()) as { detail: string }
+      assert.deepEqual(Object.keys(body), ['detail'])
+      assert.match(body.detail, limit)
+    }
+    const first = new AbortController()
+    await open(base, org.key, 'after=now', {}, first.signal)
+    await open(base, org.key, 'after=now', {}, stop.signal)
+    await refused(await attempt(keyHeader(org.key)), /at most 2 per API key or person/)
+    // The person is another caller of the organization: its first stream is the organization's third.
+    const personal = await attempt(person.session.read)
+    assert.equal(personal.status, 200)
+    new SseReader(personal)
+    await refused(await attempt(person.session.read), /at most 3 per organization/)
+    // Another organization's callers have places of their own.
+    await open(base, other.key, 'after=now', {}, stop.signal)
+    // A long poll that would wait needs a place too; one with events to answer does not.
+    const poll = await app.inject({ url: '/events?after=now&wait=5', headers: keyHeader(org.key) })
+    assert.equal(poll.statusCode, 429)
+    assert.match(poll.json().detail, /at most 2 per API key or person/)
+    assert.equal(poll.headers['retry-after'], '5')
+    const ready = await app.inject({ url: '/events?after=0&wait=5', headers: keyHeader(org.key) })
+    assert.equal(ready.statusCode, 200)
+    assert.ok(ready.json().events.length > 0)
+
+    // Closing a stream gives its place back: the key opens one again.
+    first.abort()
+    const reopened = await eventually(async () => {
+      const res = await attempt(keyHeader(org.key))
+      if (res.status === 200) return res
+      await refused(res, /at most 2 per API key or person/)
+      return undefined
+    })
+    new SseReader(reopened)
+    assert.equal(app.services.events.held, 4)
+  })
+
+  test('a waiting long poll holds a place until it answers; a burst past the cap is refused with 429s, never a 500, and nothing is left held', async (t) => {
+    const { app, org, other } = await buildTestApp(t, { env: { EVENT_STREAMS_MAX_PER_CALLER: '2' } })
+    const base = await listen(app)
+    const stop = new AbortController()
+    t.after(() => stop.abort())
+    const waiting = fetch(`${base}/events?after=now&wait=30`, {
+      headers: keyHeader(org.key),
+      signal: stop.signal,
+    })
+    await eventually(async () => app.services.events.held === 1)
+    await open(base, org.key, 'after=now', {}, stop.signal)
+    const third = await fetch(`${base}/events?after=now`, {
+      headers: { ...keyHeader(org.key), accept: 'text/event-stream' },
+      signal: stop.signal,
+    })
+    assert.equal(third.status, 429)
+    await third.body?.cancel()
+    // An event commits: the long poll answers and its place is free again.
+    await createDataset(app, org.id)
+    const answered = await waiting
+    assert.equal(answered.status, 200)
+    assert.equal(((await answered.json()) as { events: unknown[] }).events.length, 1)
+    await eventually(async () => app.services.events.held === 1)
+    await open(base, org.key, 'after=now', {}, stop.signal)
+
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${base}/events?after=now`, {
+          headers: { ...keyHeader(other.key), accept: 'text/event-stream' },
+          signal: stop.signal,
+        }),
+      ),
+    )
+    assert.deepEqual(burst.map((r) => r.status).sort(), [200, 200, 429, 429, 429, 429, 429, 429, 429, 429])
+    for (const r of burst) if (r.status === 429) await r.body?.cancel()
+    stop.abort()
+    await eventually(async () => app.services.events.held === 0)
   })
 
   test('a signed-in member streams too; the stream ends cleanly when the service shuts down', async (t) => {

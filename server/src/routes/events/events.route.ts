@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { PassThrough } from 'node:stream'
 import { Type } from 'typebox'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
@@ -64,18 +65,22 @@ export default async function eventsRoute(app: RouteApp) {
     async (req, reply) => {
       // A client that goes away stops its wait (the response closes before it was sent).
       const gone = new AbortController()
-      reply.raw.once('close', () => gone.abort())
+      whenClosed(reply.raw, () => gone.abort())
       const caller = callerOf(req)
       if (!wantsStream(req.headers.accept))
         return reply
           .type('application/json')
           .send(await app.services.events.page(caller, req.query, gone.signal))
+      // A place among the streams the caller and its organization may hold open, or 429 before
+      // anything else (docs/events.md#open-streams); a closed stream gives its place back.
+      const release = app.services.events.hold(caller)
+      whenClosed(reply.raw, release)
       // The stream ends when the key or session it was opened with stops working (revoked, signed
       // out, the person removed): at once in this process, within half a second through another.
       // Every role reads the feed, so a changed role changes nothing here.
       const open = { caller, endAccess: () => gone.abort(), roleChanged: () => {} }
       app.eventStreams.add(open)
-      reply.raw.once('close', () => app.eventStreams.remove(open))
+      whenClosed(reply.raw, () => app.eventStreams.remove(open))
       const lastId = req.headers['last-event-id']
       const pages = app.services.events.follow(
         caller,
@@ -83,7 +88,10 @@ export default async function eventsRoute(app: RouteApp) {
         { keepAliveMs: STREAM_KEEP_ALIVE_MS, signal: gone.signal },
       )
       // The first page before any byte: a cursor the feed no longer has answers 410 as JSON.
-      const first = await pages.next()
+      const first = await pages.next().catch((err: unknown) => {
+        release()
+        throw err
+      })
       const body = new PassThrough()
       void pump(first.done ? undefined : first.value, pages, body, gone.signal)
       return (
@@ -98,6 +106,15 @@ export default async function eventsRoute(app: RouteApp) {
       )
     },
   )
+}
+
+/**
+ * Runs `fn` when the response closes, or at once when the client left before the handler ran
+ * (its 'close' has passed then): a place or a registration taken for a gone client is given back.
+ */
+function whenClosed(res: ServerResponse, fn: () => void): void {
+  if (res.destroyed) fn()
+  else res.once('close', fn)
 }
 
 function wantsStream(accept: string | undefined): boolean {
