@@ -71,8 +71,10 @@ export function resumableUploads(opts: {
       }
       return {}
     },
-    async onUploadFinish(_req, upload: Upload) {
+    async onUploadFinish(req, upload: Upload) {
       const stored = await finish(upload.id)
+      // creation-with-upload: tus reads the upload once more after this (for Upload-Expires).
+      if (req.method === 'POST') store.finishedInThisRequest(upload)
       return {
         status_code: 204,
         headers: { 'Hangar-File-Link': stored.link, 'Hangar-File-Sha256': stored.sha256 },

@@ -46,6 +46,8 @@ export class HangarUploadStore extends DataStore {
    * offset it has reached: a finish (or a PATCH continuing at that offset) needs no read-back.
    */
   private readonly digests = new Map<string, { offset: number; hash: Hash }>()
+  /** See finishedInThisRequest. */
+  private readonly justFinished = new Map<string, Upload>()
 
   constructor(
     private readonly db: Db,
@@ -97,9 +99,23 @@ export class HangarUploadStore extends DataStore {
     return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
+  /**
+   * A POST that carried every byte (creation-with-upload) made the file, and the upload is gone;
+   * @tus/server then reads it once more for its answer's headers, which would be a 404 although
+   * the file is stored. That one read gets the finished upload.
+   */
+  finishedInThisRequest(upload: Upload): void {
+    this.justFinished.set(upload.id, upload)
+  }
+
   override async getUpload(id: string): Promise<Upload> {
     const row = await this.row(id)
-    if (!row) throw ERRORS.FILE_NOT_FOUND
+    if (!row) {
+      const finished = this.justFinished.get(id)
+      this.justFinished.delete(id)
+      if (finished) return finished
+      throw ERRORS.FILE_NOT_FOUND
+    }
     return new Upload({
       id: row.id,
       size: Number(row.size),

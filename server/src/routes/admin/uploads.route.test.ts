@@ -286,3 +286,31 @@ test('a request that stalls mid-body is taken over by a newer one for the same u
   assert.equal(rest.status, 204, await rest.text())
   assert.equal((await app.services.files.find('resumable/stalled.bin'))?.sha256, sha(bytes))
 })
+
+test('creation-with-upload: the POST carries the first bytes, or all of them and the upload is the file', async (t) => {
+  const { app, base } = await listening(t)
+  const bytes = randomBytes(200_000)
+  const post = (path: string, body: Buffer) =>
+    fetch(`${base}/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        ...admin,
+        'upload-length': String(bytes.length),
+        'upload-metadata': meta({ path, sha256: sha(bytes) }),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body,
+    })
+  const part = await post('resumable/first.bin', bytes.subarray(0, 50_000))
+  assert.equal(part.status, 201, await part.text())
+  const location = part.headers.get('location')!
+  assert.equal(part.headers.get('upload-offset'), '50000')
+  assert.equal(await offsetOf(base, location), 50_000)
+  assert.equal((await patch(base, location, 50_000, bytes.subarray(50_000))).status, 204)
+  assert.equal((await app.services.files.find('resumable/first.bin'))?.sha256, sha(bytes))
+
+  const whole = await post('resumable/whole.bin', bytes)
+  assert.equal(whole.status, 204, await whole.text())
+  assert.equal(whole.headers.get('hangar-file-link'), 'resumable/whole.bin')
+  assert.equal((await app.services.files.find('resumable/whole.bin'))?.sha256, sha(bytes))
+})
