@@ -1,21 +1,14 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Redis } from 'ioredis'
-import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counter.ts'
+import { buildServices } from './build-services.ts'
 import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
-import { startFeed } from './events/start-feed.ts'
-import type { BlobStore } from './files/blob-store.ts'
-import { LocalBlobStore } from './files/local-blob-store.ts'
-import { UrlSigner } from './files/url-signer.ts'
-import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
+import type { Robots } from './mecha-backend/create-backend.ts'
 import { MessageBudget } from './mecha-control/message-budget.ts'
 import { WsConnections } from './mecha-control/ws-connections.ts'
 import { MemoryTicketStore, RedisTicketStore, type TicketStore } from './mecha-control/ws-tickets.ts'
@@ -43,11 +36,8 @@ import mechaRoutes from './routes/mecha/index.ts'
 import orgRoutes from './routes/org/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
-import { persistentSecret } from './secrets.ts'
 import { serverOptions } from './server-options.ts'
-import { createServices, type Services } from './services.ts'
-import { openDatabase } from './storage/database.ts'
-import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
+import type { Services } from './services.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,15 +77,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Read on each scrape, once everything below exists.
   const metrics = new ServiceMetrics({
     openSockets: () => app.mechaSockets.connections.size,
-    pool: () => database.pool?.(),
+    pool: () => built.pool?.(),
     mechas: () => app.services.mechas.list(null),
   })
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    sqliteSynchronous: config.sqliteSynchronous,
-    poolSize: config.databasePoolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
+  const built = await buildServices(config, {
+    log: app.log,
+    clock,
+    ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
     onPoolError: (err) => {
       metrics.dbErrors.inc({ kind: 'connection' })
       app.log.warn({ err }, 'database connection lost; the pool reconnects on demand')
@@ -104,95 +92,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       metrics.dbQuerySeconds.observe(e.queryDurationMillis / 1000)
       if (e.level === 'error') metrics.dbErrors.inc({ kind: 'statement' })
     },
+    serving: true,
   })
-  app.addHook('onClose', async () => database.close())
-
-  const secret = config.signingSecret ?? persistentSecret(config.dataDir, 'signing-secret')
-  const blobRoot = join(config.dataDir, 'blobs')
-  mkdirSync(blobRoot, { recursive: true })
-  const signer = new UrlSigner(secret, config.publicBaseUrl, clock)
-  // S3_BUCKET set: files in the bucket, links presigned S3 URLs; otherwise the local folder.
-  // The AWS SDK loads only for a bucket (about 0.3 s of CPU at every start otherwise).
-  const blobs: BlobStore = config.s3
-    ? await (await import('./files/s3-blob-store.ts')).S3BlobStore.open(config.s3, clock)
-    : new LocalBlobStore(blobRoot, signer)
-  app.addHook('onClose', async () => blobs.close())
-  const deps: Deps = { db: database.db, dialect: database.dialect, blobs, signer, clock }
-  const robots = await startRobots(config, {
-    ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
-    log: app.log,
-    db: database.db,
-  })
-  // Mechas under real-time control stop when the service goes away.
-  app.addHook('onClose', async () => robots.close())
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())))
-  const feed = startFeed(deps, config.databaseUrl, (err) =>
-    app.log.warn({ err }, 'changes feed: notifications unavailable; waiting requests poll meanwhile'),
-  )
+  const { deps, services, robots, redis, blobRoot } = built
   // Long-polling requests answer before the server waits for open requests to end.
-  app.addHook('preClose', async () => feed.stop())
-  app.addHook('onClose', async () => feed.close())
-  const events = {
-    waker: feed.waker,
-    retentionDays: config.eventRetentionDays,
-    allowPrivateWebhooks: config.webhooks.allowPrivateNetworks,
-    held: config.eventStreams,
-  }
-  const deliverer = new WebhookDeliverer(deps, { ...config.webhooks, ...DEFAULT_DELIVERER }, (err, what) =>
-    app.log.warn({ err }, `${what} failed; it is tried again`),
-  )
-  deliverer.start()
-  // Attempts in flight are recorded before the database closes (onClose runs last-registered first).
-  app.addHook('onClose', async () => deliverer.stop())
-  const services = createServices(
-    deps,
-    robots,
-    events,
-    {
-      publicBaseUrl: config.publicBaseUrl,
-      csrfSecret: secret,
-      sessions: {
-        idleMs: config.sessions.idleMinutes * 60_000,
-        maxAgeMs: config.sessions.maxAgeHours * 3_600_000,
-        signIn: {
-          maxPerAccount: config.signIn.maxPerAccount,
-          maxPerAddress: config.signIn.maxPerAddress,
-          windowMs: config.signIn.windowMinutes * 60_000,
-          maxDelayMs: config.signIn.maxDelaySeconds * 1000,
-        },
-      },
-      // With Redis the sign-in limits are shared by every process, like the other rate limits.
-      attempts: redis
-        ? new RedisAttemptCounter(
-            redis,
-            undefined,
-            (err) => app.log.warn({ err }, 'sign-in limits unavailable (Redis); attempts pass uncounted'),
-            clock,
-          )
-        : new MemoryAttemptCounter(clock),
-      onBookkeepingError: (err) => app.log.warn({ err }, 'could not record when an API key was last used'),
-      onAuditLost: (err, entries) =>
-        app.log.error({ err, entries }, `could not write ${entries.length} audit entries (mecha commands)`),
-    },
-    {
-      // Derived data (docs/streams.md#storage): rebuilt from the files whenever it is missing.
-      derivedRoot: join(config.dataDir, 'derived', 'streams'),
-      onError: (err) => app.log.warn({ err }, 'streams: could not index a dataset'),
-    },
-    {
-      scratchRoot: join(config.dataDir, 'derived', 'previews-scratch'),
-      // A file Hangar cannot make a preview of is no error of the service's: noted, never a 500.
-      onError: (err, datasetId) => app.log.info({ err, datasetId }, 'previews: no preview made'),
-    },
-  )
-  // Preview work stops before the database closes (onClose hooks run last-registered first).
-  app.addHook('onClose', async () => services.previews.close())
-  // Indexing stops before the database closes (onClose hooks run last-registered first).
-  app.addHook('onClose', async () => services.streams.close())
-  // Runs before the database closes (onClose hooks run last-registered first).
-  app.addHook('onClose', async () => services.mechas.flushAudit())
-  await services.mechas.load()
+  app.addHook('preClose', async () => built.feed.stop())
+  // Each part closes after what was opened on it: onClose hooks run last-registered first.
+  for (const close of built.closers) app.addHook('onClose', close)
   // Ended sessions are refused when presented; sweeping keeps the table small.
   const sweeper = setInterval(() => {
     void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions'))
@@ -282,11 +188,4 @@ const ACCESS_RECHECK_MS = 500
 async function currentRole(services: Services, caller: Caller): Promise<Caller['role'] | null> {
   if (caller.actor.kind === 'user') return services.sessions.currentRole(caller.actor.sessionId)
   return (await services.apiKeys.stillUnrevoked(caller.actor.keyId)) ? 'api_key' : null
-}
-
-/** Short timeouts: a slow Redis must not hold requests (rate limits fail open). */
-/** ioredis loads only when Redis is configured. */
-async function connectRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis')
-  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
 }

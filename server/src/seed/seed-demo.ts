@@ -1,6 +1,6 @@
 import type { DemoFile } from '@hangar/demo'
-import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY_PREFIX, generateKey } from '../auth/api-key-format.ts'
+import type { DomainServices } from '../build-services.ts'
 import type { Caller } from '../common/caller.ts'
 import { ConfigError } from '../config.ts'
 import { readMeta, writeMeta } from '../storage/meta.repository.ts'
@@ -18,10 +18,7 @@ export interface DemoCredentials {
  * a `meta` flag records that it ran, so restarts neither seed twice nor reseed deleted data.
  * Returns the credentials to print, or null when seeding had already happened.
  */
-export async function seedDemo(
-  app: FastifyInstance,
-  now: Date = new Date(),
-): Promise<DemoCredentials | null> {
+export async function seedDemo(app: DomainServices, now: Date = new Date()): Promise<DemoCredentials | null> {
   const { db } = app.deps
   if (await readMeta(db, SEEDED_FLAG)) return null
   const { renderedDemoCatalog } = await loadDemoCatalog()
