@@ -11,13 +11,11 @@ import {
   SqliteDialect,
   sql,
 } from 'kysely'
-import pg from 'pg'
 import type { Db } from './db.ts'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
 import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
-import { pgTypes } from './pg-types.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
 
@@ -49,7 +47,7 @@ export interface OpenOptions {
 /** Opens the configured engine and brings its schema up to date. */
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const handle = opts.databaseUrl?.startsWith('postgres')
-    ? openPostgres(opts.databaseUrl, opts)
+    ? await openPostgres(opts.databaseUrl, opts)
     : openSqlite(opts)
   try {
     await migrate(handle)
@@ -98,7 +96,9 @@ function keepOwnerOnly(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
 }
 
-function openPostgres(url: string, opts: OpenOptions): DatabaseHandle {
+async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHandle> {
+  // The driver loads only for PostgreSQL: about 0.1 s of CPU in every SQLite process otherwise.
+  const [{ default: pg }, { pgTypes }] = await Promise.all([import('pg'), import('./pg-types.ts')])
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,

@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type pg from 'pg'
 
 export interface PgListener {
   /** Whether the LISTEN connection is up (notifications sent meanwhile arrive). */
@@ -28,7 +28,10 @@ export function listenPostgres(opts: PgListenOptions): PgListener {
   let retry: NodeJS.Timeout | undefined
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 2000 })
+    // The driver loads when a listener first connects (PostgreSQL only), not with this module.
+    const { Client } = (await import('pg')).default
+    if (closed) return
+    const c = new Client({ connectionString: opts.url, connectionTimeoutMillis: 2000 })
     client = c
     const lost = (err?: unknown) => {
       if (client !== c) return
