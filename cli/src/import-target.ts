@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import type { DomainServices } from '@hangar/server/src/build-services.ts'
 import type { CreateDatasetInput } from '@hangar/server/src/platform/admin.schema.ts'
-import type { FastifyInstance } from 'fastify'
 
 /** What names a dataset an import creates, so a second run can skip it. */
 export interface DatasetKey {
@@ -24,18 +24,18 @@ export interface ImportTarget {
 }
 
 /** The service's own services, on its database and file store (the same environment variables). */
-export function inProcessTarget(app: FastifyInstance, onBytes: (n: number) => void = () => {}): ImportTarget {
+export function inProcessTarget(s: DomainServices, onBytes: (n: number) => void = () => {}): ImportTarget {
   return {
     async store(file, link) {
-      const found = await app.services.files.find(link)
+      const found = await s.services.files.find(link)
       const size = (await stat(file)).size
-      if (!found) await app.services.files.upload(link, createReadStream(file), size + 1)
+      if (!found) await s.services.files.upload(link, createReadStream(file), size + 1)
       onBytes(size)
       return link
     },
     async created(key) {
       if (!key.metadata) return false
-      const found = await app.deps.db
+      const found = await s.deps.db
         .selectFrom('dataset_metadata')
         .select('dataset_id')
         .where('organization_id', '=', key.metadata.organization_id)
@@ -45,7 +45,7 @@ export function inProcessTarget(app: FastifyInstance, onBytes: (n: number) => vo
       return found !== undefined
     },
     async create(_key, input) {
-      await app.services.datasetAdmin.create(input)
+      await s.services.datasetAdmin.create(input)
     },
   }
 }

@@ -1,35 +1,20 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createHangarClient, HangarApiError, must } from '@hangar/client'
-import { buildApp } from '@hangar/server/src/app.ts'
 import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
-import { loadConfig } from '@hangar/server/src/config.ts'
-import { listMechaCredentials } from '@hangar/server/src/mecha-control/broker-credentials.repository.ts'
-import { hashBrokerPassword } from '@hangar/server/src/mecha-control/broker-credentials.ts'
-import { mosquittoAclFile, mosquittoPasswordFile } from '@hangar/server/src/mecha-control/mosquitto-files.ts'
-import { validateManifestFiles } from '@hangar/server/src/releases/validate-files.ts'
-import { seedDemo } from '@hangar/server/src/seed/seed-demo.ts'
 import { Command, InvalidArgumentError, Option } from 'commander'
-import type { FastifyInstance } from 'fastify'
 import { eventsCommands } from './commands/events.ts'
 import { importCommand } from './commands/import.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { storageCommands } from './commands/storage.ts'
 import { streamsCommands } from './commands/streams.ts'
+import { withServices } from './with-services.ts'
 
 /**
  * `hangar` — the platform's command line. It opens the same database and file store as the
  * service (same environment variables) and calls the same services, so every rule holds.
+ * What a command needs is loaded when it runs (`withServices`, and the imports inside actions):
+ * a command starts without the modules of the others.
  */
-async function withApp<T>(fn: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  // The database and the services, not the robots: a command line has no business on the broker.
-  const app = await buildApp({ ...loadConfig(), logLevel: 'silent', mqtt: null })
-  try {
-    return await fn(app)
-  } finally {
-    await app.close()
-  }
-}
 
 const out = (v: unknown): void => {
   process.stdout.write(`${typeof v === 'string' ? v : JSON.stringify(v, null, 2)}\n`)
@@ -46,8 +31,8 @@ const org = program.command('org').description('organizations')
 org
   .command('create <name>')
   .description('create an organization and print it')
-  .action((name: string) => withApp(async (app) => out(await app.services.organizations.create(name))))
-org.command('list').action(() => withApp(async (app) => out(await app.services.organizations.list())))
+  .action((name: string) => withServices(async (s) => out(await s.services.organizations.create(name))))
+org.command('list').action(() => withServices(async (s) => out(await s.services.organizations.list())))
 
 const key = program.command('key').description('API keys')
 key
@@ -55,11 +40,11 @@ key
   .option('--name <name>', 'a label for the key')
   .description('issue an API key; it is printed once and stored only as a digest')
   .action((orgId: string, o: { name?: string }) =>
-    withApp(async (app) => out(await app.services.organizations.issueKey(orgId, o.name ?? null))),
+    withServices(async (s) => out(await s.services.organizations.issueKey(orgId, o.name ?? null))),
   )
 key.command('revoke <key-id>').action((keyId: string) =>
-  withApp(async (app) => {
-    await app.services.organizations.revokeKey(keyId)
+  withServices(async (s) => {
+    await s.services.organizations.revokeKey(keyId)
     out(`revoked ${keyId}`)
   }),
 )
@@ -73,8 +58,8 @@ program
   .requiredOption('--email <email>', "the person's email address")
   .option('--role <role>', `one of ${ROLES.join(', ')}`, role, 'owner')
   .action((o: { org: string; email: string; role: Role }) =>
-    withApp(async (app) => {
-      const inv = await app.services.invitations.create(
+    withServices(async (s) => {
+      const inv = await s.services.invitations.create(
         o.org,
         { email: o.email, role: o.role },
         { kind: 'admin' },
@@ -89,13 +74,13 @@ const user = program
 user
   .command('find <email>')
   .description("list an address's accounts, each with its organization")
-  .action((email: string) => withApp(async (app) => out(await app.services.userAdmin.find(email))))
+  .action((email: string) => withServices(async (s) => out(await s.services.userAdmin.find(email))))
 user
   .command('remove <user-id>')
   .description('delete an account; its sessions end at once')
   .action((userId: string) =>
-    withApp(async (app) => {
-      await app.services.userAdmin.remove(userId)
+    withServices(async (s) => {
+      await s.services.userAdmin.remove(userId)
       out(`removed ${userId}`)
     }),
   )
@@ -105,19 +90,20 @@ user
   .requiredOption('--org <organization-id>', 'the organization it moves to')
   .requiredOption('--role <role>', `one of ${ROLES.join(', ')}`, role)
   .action((userId: string, o: { org: string; role: Role }) =>
-    withApp(async (app) =>
-      out(await app.services.userAdmin.move(userId, { organization_id: o.org, role: o.role })),
+    withServices(async (s) =>
+      out(await s.services.userAdmin.move(userId, { organization_id: o.org, role: o.role })),
     ),
   )
 
-importCommand(program, withApp)
+importCommand(program, withServices)
 
 program
   .command('seed-demo')
   .description('create the demo organization, its key and the demo datasets (once)')
   .action(() =>
-    withApp(async (app) => {
-      const creds = await seedDemo(app)
+    withServices(async (s) => {
+      const { seedDemo } = await import('@hangar/server/src/seed/seed-demo.ts')
+      const creds = await seedDemo(s)
       out(creds ?? 'demo data was already seeded')
     }),
   )
@@ -127,6 +113,7 @@ manifest
   .command('validate <files...>')
   .description('validate manifest files; exit 1 if any is invalid, 2 if any cannot be read')
   .action(async (files: string[]) => {
+    const { validateManifestFiles } = await import('@hangar/server/src/releases/validate-files.ts')
     process.exitCode = await validateManifestFiles(files, (line) => out(line))
   })
 
@@ -139,6 +126,7 @@ release
   .option('--out <file>', 'where to write the manifest', '')
   .action(async (id: string, o: { url: string; key?: string; out: string }) => {
     if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
+    const { createHangarClient, HangarApiError, must } = await import('@hangar/client')
     const hangar = createHangarClient({ baseUrl: o.url, apiKey: o.key })
     const manifest = await must(
       hangar.GET('/releases/{release_id}/manifest', { params: { path: { release_id: id } } }),
@@ -162,13 +150,24 @@ broker
     'its password (default MQTT_PASSWORD with MQTT_URL), hashed into the file',
   )
   .action((folder: string, o: { serviceUsername?: string; servicePassword?: string }) =>
-    withApp(async (app) => {
+    withServices(async (s) => {
+      const [
+        { loadConfig },
+        { listMechaCredentials },
+        { hashBrokerPassword },
+        { mosquittoAclFile, mosquittoPasswordFile },
+      ] = await Promise.all([
+        import('@hangar/server/src/config.ts'),
+        import('@hangar/server/src/mecha-control/broker-credentials.repository.ts'),
+        import('@hangar/server/src/mecha-control/broker-credentials.ts'),
+        import('@hangar/server/src/mecha-control/mosquitto-files.ts'),
+      ])
       const mqtt = loadConfig().mqtt
       const username = o.serviceUsername ?? mqtt?.username
       const password = o.servicePassword ?? mqtt?.password
       if (!username || !password)
         throw new Error('give the service’s login: --service-username and --service-password')
-      const robots = await listMechaCredentials(app.deps.db)
+      const robots = await listMechaCredentials(s.deps.db)
       const service = { username, password_hash: await hashBrokerPassword(password) }
       await writeFile(join(folder, 'passwords'), mosquittoPasswordFile([service, ...robots]), { mode: 0o600 })
       await writeFile(join(folder, 'acl'), mosquittoAclFile(mqtt?.interfaceName ?? 'hangar', username))
@@ -182,8 +181,8 @@ storageCommands(program)
 
 eventsCommands(program)
 
-importLeRobotCommand(program, withApp)
-streamsCommands(program, withApp)
+importLeRobotCommand(program, withServices)
+streamsCommands(program, withServices)
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

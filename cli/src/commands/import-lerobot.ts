@@ -1,16 +1,12 @@
 import cliProgress from 'cli-progress'
 import type { Command } from 'commander'
-import type { FastifyInstance } from 'fastify'
-import { importLeRobot } from '../lerobot/import-lerobot.ts'
+import type { WithServices } from '../with-services.ts'
 import { remoteImportOptions, type TargetOptions, withImportTarget } from './import-target-options.ts'
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
 
 /** `hangar import-lerobot <folder> --org <id> [--url]`: one episode dataset per episode (docs/streams.md#importing-lerobot). */
-export function importLeRobotCommand(
-  program: Command,
-  withApp: <T>(fn: (app: FastifyInstance) => Promise<T>) => Promise<T>,
-): void {
+export function importLeRobotCommand(program: Command, withServices: WithServices): void {
   const cmd = program
     .command('import-lerobot <folder>')
     .description(
@@ -29,6 +25,7 @@ export function importLeRobotCommand(
         },
         cliProgress.Presets.shades_classic,
       )
+      const { importLeRobot } = await import('../lerobot/import-lerobot.ts')
       let bytes = 0
       const progress = {
         onBytes: (n: number) => {
@@ -38,7 +35,7 @@ export function importLeRobotCommand(
         onRetry: (file: string, reason: string, ms: number) =>
           process.stderr.write(`\n${file}: ${reason}; again in ${(ms / 1000).toFixed(1)} s\n`),
       }
-      const result = await withImportTarget(withApp, o, folder, progress, (target) =>
+      const result = await withImportTarget(withServices, o, folder, progress, (target) =>
         importLeRobot(target, folder, {
           org: o.org,
           prefix: o.prefix,

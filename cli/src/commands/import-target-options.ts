@@ -1,8 +1,6 @@
 import { type Command, InvalidArgumentError, Option } from 'commander'
-import type { FastifyInstance } from 'fastify'
-import { type ImportTarget, inProcessTarget } from '../import-target.ts'
-import { ImportJournal } from '../remote/import-journal.ts'
-import { remoteTarget } from '../remote/remote-target.ts'
+import type { ImportTarget } from '../import-target.ts'
+import type { WithServices } from '../with-services.ts'
 
 export interface TargetOptions {
   url?: string
@@ -10,8 +8,6 @@ export interface TargetOptions {
   journal?: string
   retries?: number
 }
-
-type WithApp = <T>(fn: (app: FastifyInstance) => Promise<T>) => Promise<T>
 
 /** `--url`, `--admin-key`, `--journal`: an import to a running service instead of in-process. */
 export function remoteImportOptions(cmd: Command): Command {
@@ -42,15 +38,22 @@ export function remoteImportOptions(cmd: Command): Command {
  * `--url` the running service through its admin API and resumable uploads.
  */
 export async function withImportTarget<T>(
-  withApp: WithApp,
+  withServices: WithServices,
   o: TargetOptions & { org: string; prefix: string },
   folder: string,
   progress: { onBytes: (n: number) => void; onRetry: (file: string, reason: string, ms: number) => void },
   fn: (target: ImportTarget) => Promise<T>,
 ): Promise<T> {
-  if (!o.url) return withApp((app) => fn(inProcessTarget(app, progress.onBytes)))
+  if (!o.url) {
+    const { inProcessTarget } = await import('../import-target.ts')
+    return withServices((s) => fn(inProcessTarget(s, progress.onBytes)))
+  }
   if (!o.adminKey)
     throw new Error('an import to a running service needs the admin key: --admin-key or ADMIN_API_KEY')
+  const [{ ImportJournal }, { remoteTarget }] = await Promise.all([
+    import('../remote/import-journal.ts'),
+    import('../remote/remote-target.ts'),
+  ])
   const journal = await ImportJournal.open(
     o.journal ?? ImportJournal.defaultFile({ url: o.url, org: o.org, folder, prefix: o.prefix }),
   )

@@ -3,7 +3,7 @@ import { basename, extname, join, relative } from 'node:path'
 import { DATA_TYPES, type DataType } from '@hangar/server/src/datasets/dataset.schema.ts'
 import cliProgress from 'cli-progress'
 import { type Command, InvalidArgumentError } from 'commander'
-import type { FastifyInstance } from 'fastify'
+import type { WithServices } from '../with-services.ts'
 import { remoteImportOptions, type TargetOptions, withImportTarget } from './import-target-options.ts'
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
@@ -32,10 +32,7 @@ type ImportOptions = TargetOptions & { org: string; type: DataType; prefix: stri
  * default; with `--url` to a running service through its resumable uploads, resuming a run that
  * stopped and creating nothing twice (docs/platform.md#importing-into-a-running-service).
  */
-export function importCommand(
-  program: Command,
-  withApp: <T>(fn: (app: FastifyInstance) => Promise<T>) => Promise<T>,
-): void {
+export function importCommand(program: Command, withServices: WithServices): void {
   const cmd = program
     .command('import <folder>')
     .description('upload every file of a folder and create one dataset per file, with a progress bar')
@@ -70,7 +67,7 @@ export function importCommand(
     let skipped = 0
     const failures: string[] = []
     try {
-      await withImportTarget(withApp, o, folder, progress, async (target) => {
+      await withImportTarget(withServices, o, folder, progress, async (target) => {
         for (const file of files) {
           const rel = relative(folder, file).split('\\').join('/')
           const link = `${o.prefix}/${rel}`.replace(/[^A-Za-z0-9._/-]/g, '_')

@@ -1,9 +1,7 @@
-import { buildApp } from '@hangar/server/src/app.ts'
-import { loadConfig } from '@hangar/server/src/config.ts'
 import type { BlobStore } from '@hangar/server/src/files/blob-store.ts'
-import { copyBlobs, recordedTotals } from '@hangar/server/src/files/copy-blobs.ts'
 import cliProgress from 'cli-progress'
 import { type Command, Option } from 'commander'
+import { withServices } from '../with-services.ts'
 
 const out = (line: string) => process.stdout.write(`${line}\n`)
 
@@ -23,43 +21,49 @@ export function storageCommands(program: Command): void {
     .description('copy every local file to the S3 bucket, verifying each sha256; resumable')
     .addOption(new Option('--to <store>', 'the destination').choices(['s3']).makeOptionMandatory())
     .action(async () => {
-      const config = loadConfig()
-      if (!config.s3)
-        throw new Error('set S3_BUCKET (and S3_ENDPOINT, S3_REGION, credentials) to name the bucket')
-      // The source is the local folder, whatever S3_BUCKET says: open the app without it.
-      const app = await buildApp({ ...config, s3: null, logLevel: 'silent', mqtt: null })
-      let bucket: BlobStore | undefined
-      try {
-        const { S3BlobStore } = await import('@hangar/server/src/files/s3-blob-store.ts')
-        bucket = await S3BlobStore.open(config.s3)
-        await bucket.check()
-        const totals = await recordedTotals(app.deps.db)
-        const bar = new cliProgress.SingleBar(
-          {
-            format: 'copying [{bar}] {percentage}% {value}/{total} MB {files}/{fileTotal} files {file}',
-            noTTYOutput: true,
-            notTTYSchedule: 2000,
-          },
-          cliProgress.Presets.shades_classic,
-        )
-        const mb = (n: number) => Math.round(n / 1e6)
-        bar.start(mb(totals.bytes), 0, { files: 0, fileTotal: totals.files, file: '' })
-        let done = 0
-        let bytes = 0
-        const report = await copyBlobs(app.deps.db, app.deps.blobs, bucket, (path, size) => {
-          done++
-          bytes += size
-          bar.update(mb(bytes), { files: done, file: path })
-        })
-        bar.stop()
-        out(
-          `copied ${report.copied}, already there ${report.skipped}, failed ${report.failed.length} of ${totals.files} files`,
-        )
-        for (const f of report.failed) out(`  failed ${f.path}: ${f.reason}`)
-        if (report.failed.length) process.exitCode = 1
-      } finally {
-        await bucket?.close()
-        await app.close()
-      }
+      const [{ loadConfig }, { copyBlobs, recordedTotals }, { S3BlobStore }] = await Promise.all([
+        import('@hangar/server/src/config.ts'),
+        import('@hangar/server/src/files/copy-blobs.ts'),
+        import('@hangar/server/src/files/s3-blob-store.ts'),
+      ])
+      const { s3 } = loadConfig()
+      if (!s3) throw new Error('set S3_BUCKET (and S3_ENDPOINT, S3_REGION, credentials) to name the bucket')
+      // The source is the local folder, whatever S3_BUCKET says: open the services without it.
+      await withServices(
+        async ({ deps }) => {
+          let bucket: BlobStore | undefined
+          try {
+            bucket = await S3BlobStore.open(s3)
+            await bucket.check()
+            const totals = await recordedTotals(deps.db)
+            const bar = new cliProgress.SingleBar(
+              {
+                format: 'copying [{bar}] {percentage}% {value}/{total} MB {files}/{fileTotal} files {file}',
+                noTTYOutput: true,
+                notTTYSchedule: 2000,
+              },
+              cliProgress.Presets.shades_classic,
+            )
+            const mb = (n: number) => Math.round(n / 1e6)
+            bar.start(mb(totals.bytes), 0, { files: 0, fileTotal: totals.files, file: '' })
+            let done = 0
+            let bytes = 0
+            const report = await copyBlobs(deps.db, deps.blobs, bucket, (path, size) => {
+              done++
+              bytes += size
+              bar.update(mb(bytes), { files: done, file: path })
+            })
+            bar.stop()
+            out(
+              `copied ${report.copied}, already there ${report.skipped}, failed ${report.failed.length} of ${totals.files} files`,
+            )
+            for (const f of report.failed) out(`  failed ${f.path}: ${f.reason}`)
+            if (report.failed.length) process.exitCode = 1
+          } finally {
+            await bucket?.close()
+          }
+        },
+        { s3: null },
+      )
     })
 }

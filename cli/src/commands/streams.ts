@@ -1,11 +1,8 @@
 import { type Command, Option } from 'commander'
-import type { FastifyInstance } from 'fastify'
+import type { WithServices } from '../with-services.ts'
 
 /** `hangar streams reindex`: forget indexes so they are built again (docs/streams.md#storage). */
-export function streamsCommands(
-  program: Command,
-  withApp: <T>(fn: (app: FastifyInstance) => Promise<T>) => Promise<T>,
-): void {
+export function streamsCommands(program: Command, withServices: WithServices): void {
   program
     .command('streams')
     .description("datasets' streams (docs/streams.md)")
@@ -22,9 +19,9 @@ export function streamsCommands(
       ]),
     )
     .action((ids: string[], o: { status?: 'ready' | 'failed' | 'none' | 'indexing' }) =>
-      withApp(async (app) => {
+      withServices(async (s) => {
         if (ids.length === 0 && !o.status) throw new Error('name datasets, or give --status')
-        const n = await app.services.streams.forget({
+        const n = await s.services.streams.forget({
           ...(ids.length ? { ids } : {}),
           ...(o.status ? { status: o.status } : {}),
         })
