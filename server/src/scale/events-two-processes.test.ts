@@ -1,42 +1,7 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, type TestContext, test } from 'node:test'
-import { freePort, spawnService } from '../testing/spawn-service.ts'
+import { after, before, describe, test } from 'node:test'
 import { SseReader } from '../testing/sse-reader.ts'
-import { createPostgresDatabase } from '../testing/test-database.ts'
-
-const ADMIN = 'events-two-process-admin-key-0123456789'
-
-/** Two service processes on one database (PostgreSQL, or one SQLite file in a shared DATA_DIR). */
-async function startTwo(t: TestContext, engine: 'postgres' | 'sqlite'): Promise<[string, string]> {
-  const db = engine === 'postgres' ? await createPostgresDatabase() : undefined
-  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-events-2p-'))
-  t.after(async () => {
-    await db?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-  const common = {
-    ...(db ? { DATABASE_URL: db.url } : {}),
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    ADMIN_API_KEY: ADMIN,
-    SIGNING_SECRET: 's'.repeat(40),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_MAX: '100000',
-  }
-  const bases: string[] = []
-  // The first process migrates the empty database alone; the second finds it migrated.
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort()
-    const p = spawnService({ ...common, PORT: String(port) })
-    t.after(() => p.stop())
-    await p.banner
-    bases.push(`http://127.0.0.1:${port}`)
-  }
-  return bases as [string, string]
-}
+import { TWO_ADMIN_KEY as ADMIN, startTwo, type TwoServices } from '../testing/start-two.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
 async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
@@ -49,8 +14,16 @@ for (const engine of ['postgres', 'sqlite'] as const) {
   const skip =
     engine === 'postgres' && !process.env.HANGAR_TEST_POSTGRES ? 'needs PostgreSQL on 127.0.0.1' : false
   describe(`the changes feed across two service processes (${engine})`, { skip }, () => {
-    test('a waiting GET /events answers within 100 ms of a commit made by the other process', async (t) => {
-      const [A, B] = await startTwo(t, engine)
+    // Two processes on one database (PostgreSQL, or one SQLite file in a shared DATA_DIR), for
+    // both tests: each reads the feed of organizations of its own.
+    let two: TwoServices
+    before(async () => {
+      two = await startTwo({ engine, env: { RATE_LIMIT_MAX: '100000' } })
+    })
+    after(() => two?.stop())
+
+    test('a waiting GET /events answers within 100 ms of a commit made by the other process', async () => {
+      const { A, B } = two
       const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
       const org = (
         await call(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Feed"}' })
@@ -111,7 +84,7 @@ for (const engine of ['postgres', 'sqlite'] as const) {
     })
 
     test('a stream on one process receives, within 100 ms, what the other process commits', async (t) => {
-      const [A, B] = await startTwo(t, engine)
+      const { A, B } = two
       const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
       const makeOrg = async (name: string) => {
         const org = (

@@ -1,63 +1,31 @@
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, type TestContext, test } from 'node:test'
+import { describe, test } from 'node:test'
 import { startTestS3 } from '../testing/s3-server.ts'
-import { freePort, spawnService } from '../testing/spawn-service.ts'
-import { createPostgresDatabase } from '../testing/test-database.ts'
+import { TWO_ADMIN_KEY as ADMIN, startTwo, type TwoServices } from '../testing/start-two.ts'
 
 const ready = process.env.HANGAR_TEST_POSTGRES && process.env.HANGAR_TEST_REDIS
-const ADMIN = 'two-process-admin-key-0123456789'
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 const meta = (m: Record<string, string>) =>
   Object.entries(m)
     .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
     .join(',')
 
-/**
- * Two service processes with a DATA_DIR each (no shared folder), one PostgreSQL database, one
- * Redis and one S3 server: files are the bucket's, so either process serves what the other took.
- */
-async function startTwo(t: TestContext) {
-  const db = await createPostgresDatabase()
-  const s3 = await startTestS3()
-  const dirs = [
-    mkdtempSync(join(tmpdir(), 'hangar-files-a-')),
-    mkdtempSync(join(tmpdir(), 'hangar-files-b-')),
-  ]
-  t.after(async () => {
-    await db.drop()
-    await s3.close()
-    for (const d of dirs) rmSync(d, { recursive: true, force: true })
-  })
-  const bases: string[] = []
-  for (const dir of dirs) {
-    const port = await freePort()
-    const p = spawnService({
-      DATABASE_URL: db.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      DATA_DIR: dir,
-      DEMO: '0',
-      ADMIN_API_KEY: ADMIN,
-      SIGNING_SECRET: 's'.repeat(40),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...s3.env,
-    })
-    t.after(() => p.stop())
-    await p.banner
-    bases.push(`http://127.0.0.1:${port}`)
-  }
-  return { A: bases[0]!, B: bases[1]!, s3 }
-}
-
 describe('files across two service processes (S3)', {
   skip: ready ? false : 'needs PostgreSQL and Redis on 127.0.0.1',
 }, () => {
   test('uploaded through one, downloaded through the other’s presigned link; a resumable upload begun on one finishes on the other', async (t) => {
-    const { A, B, s3 } = await startTwo(t)
+    // A DATA_DIR each (no shared folder), one PostgreSQL database, one Redis and one S3 server:
+    // files are the bucket's, so either process serves what the other took.
+    const s3 = await startTestS3()
+    let two: TwoServices | undefined
+    // The processes stop before the bucket goes (`after` hooks run in the order registered).
+    t.after(async () => {
+      await two?.stop()
+      await s3.close()
+    })
+    two = await startTwo({ redis: true, ownDataDirs: true, env: s3.env })
+    const { A, B } = two
     const admin = { 'service-admin-key': ADMIN }
     const json = { ...admin, 'content-type': 'application/json' }
 

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { BROKER_AVAILABLE, clearRetained, SHARED_BROKER, testInterface } from '../testing/mqtt-test.ts'
 import { spawnAgent } from '../testing/spawn-agent.ts'
-import { freePort, spawnService } from '../testing/spawn-service.ts'
+import { TWO_ADMIN_KEY as ADMIN, startTwo } from '../testing/start-two.ts'
 import { WsTestClient } from '../testing/ws-client.ts'
 
-const ADMIN = 'two-process-admin-key-0123456789'
 const HEARTBEAT_TIMEOUT_MS = 600
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
@@ -24,33 +20,19 @@ describe('two service processes, one robot', {
 }, () => {
   test('either drives it, one after the other; A’s socket sees B’s move; the lease is seen by both; a dead process’s robot stops', async (t) => {
     const interfaceName = testInterface()
-    const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-broker-'))
-    t.after(async () => {
-      await clearRetained(SHARED_BROKER, interfaceName)
-      rmSync(dataDir, { recursive: true, force: true })
+    t.after(() => clearRetained(SHARED_BROKER, interfaceName))
+    // Its own pair (one SQLite file in a shared DATA_DIR): the test kills B.
+    const two = await startTwo({
+      engine: 'sqlite',
+      env: {
+        MQTT_URL: SHARED_BROKER,
+        MQTT_INTERFACE: interfaceName,
+        MQTT_HEARTBEAT_MS: '150',
+        MQTT_HEARTBEAT_TIMEOUT_MS: String(HEARTBEAT_TIMEOUT_MS),
+      },
     })
-    const common = {
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      ADMIN_API_KEY: ADMIN,
-      SIGNING_SECRET: 's'.repeat(40),
-      HOST: '127.0.0.1',
-      MQTT_URL: SHARED_BROKER,
-      MQTT_INTERFACE: interfaceName,
-      MQTT_HEARTBEAT_MS: '150',
-      MQTT_HEARTBEAT_TIMEOUT_MS: String(HEARTBEAT_TIMEOUT_MS),
-    }
-    const bases: string[] = []
-    const processes = []
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort()
-      const p = spawnService({ ...common, PORT: String(port) })
-      t.after(() => p.stop())
-      await p.banner
-      processes.push(p)
-      bases.push(`http://127.0.0.1:${port}`)
-    }
-    const [A, B] = bases as [string, string]
+    t.after(() => two.stop())
+    const { A, B, processes } = two
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     const org = (
       await call(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"Two"}' })

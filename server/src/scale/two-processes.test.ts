@@ -1,50 +1,29 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, type TestContext, test } from 'node:test'
-import { freePort, spawnService } from '../testing/spawn-service.ts'
-import { createPostgresDatabase } from '../testing/test-database.ts'
+import { after, before, describe, test } from 'node:test'
+import { TWO_ADMIN_KEY as ADMIN, startTwo, type TwoServices } from '../testing/start-two.ts'
 import { WsTestClient } from '../testing/ws-client.ts'
 
 const ready = process.env.HANGAR_TEST_POSTGRES && process.env.HANGAR_TEST_REDIS
-const ADMIN = 'two-process-admin-key-0123456789'
-
-/** A fresh database, then two processes on it and on one Redis; everything is removed afterwards. */
-async function startTwo(t: TestContext, env: Record<string, string>) {
-  const db = await createPostgresDatabase()
-  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-2p-'))
-  t.after(async () => {
-    await db.drop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-  const common = {
-    DATABASE_URL: db.url,
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    ADMIN_API_KEY: ADMIN,
-    SIGNING_SECRET: 's'.repeat(40),
-    HOST: '127.0.0.1',
-    ...env,
-  }
-  // The first process migrates the empty database alone; the second finds it migrated.
-  const bases: string[] = []
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort()
-    const p = spawnService({ ...common, PORT: String(port) })
-    t.after(() => p.stop())
-    await p.banner
-    bases.push(`http://127.0.0.1:${port}`)
-  }
-  return bases as [string, string]
-}
+/** Requests per key and window: above what any other test here makes with one key. */
+const RATE_LIMIT = 100
+const ORIGIN = 'http://hangar.test'
 
 /** Two real service processes on one PostgreSQL database and one Redis, as behind a load balancer. */
 describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and Redis on 127.0.0.1' }, () => {
-  test('share reviews, keys and rate limits', async (t) => {
-    const [A, B] = await startTwo(t, { RATE_LIMIT_MAX: '100000' })
+  // One pair for every test: none kills or reconfigures a process, each works in its own
+  // organization, with its own keys and people (so its own rate-limit budgets).
+  let two: TwoServices
+  before(async () => {
+    two = await startTwo({
+      redis: true,
+      env: { RATE_LIMIT_MAX: String(RATE_LIMIT), PUBLIC_BASE_URL: ORIGIN },
+    })
+  })
+  after(() => two?.stop())
+
+  test('share reviews, keys and rate limits', async () => {
+    const { A, B } = two
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     // biome-ignore lint/suspicious/noExplicitAny: JSON from the wire
     const call = async (url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> => {
@@ -126,8 +105,8 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     )
   })
 
-  test('the rate limit counts requests to both processes', async (t) => {
-    const [A, B] = await startTwo(t, { RATE_LIMIT_MAX: '10' })
+  test('the rate limit counts requests to both processes', async () => {
+    const { A, B } = two
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     const org = await (
       await fetch(`${A}/admin/organizations`, {
@@ -144,17 +123,17 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
       })
     ).json()
     const codes: number[] = []
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < RATE_LIMIT + 4; i++) {
       const res = await fetch(`${i % 2 ? A : B}/datasets/stats`, {
         headers: { 'Service-Api-Key': (key as { key: string }).key },
       })
       codes.push(res.status)
     }
-    assert.deepEqual(codes, [...Array(10).fill(200), 429, 429, 429, 429])
+    assert.deepEqual(codes, [...Array(RATE_LIMIT).fill(200), 429, 429, 429, 429])
   })
 
-  test('a key revoked through one process closes its WebSockets on the other within a second, and its tickets are refused', async (t) => {
-    const [A, B] = await startTwo(t, {})
+  test('a key revoked through one process closes its WebSockets on the other within a second, and its tickets are refused', async () => {
+    const { A, B } = two
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     const org = (await (
       await fetch(`${A}/admin/organizations`, { method: 'POST', headers: admin, body: '{"name":"WS"}' })
@@ -188,8 +167,7 @@ describe('two service processes', { skip: ready ? false : 'needs PostgreSQL and 
     await assert.rejects(WsTestClient.open(`${wsB}?ticket=${ticket.ticket}`), { status: 401 })
   })
   test("a person demoted through one process loses control on the other's socket within a second; an older ticket opens with the new role", async (t) => {
-    const ORIGIN = 'http://hangar.test'
-    const [A, B] = await startTwo(t, { PUBLIC_BASE_URL: ORIGIN })
+    const { A, B } = two
     const admin = { 'Service-Admin-Key': ADMIN, 'Content-Type': 'application/json' }
     const post = async (url: string, body: unknown, headers: Record<string, string> = admin) =>
       fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })

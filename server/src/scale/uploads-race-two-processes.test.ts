@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { freePort, spawnService } from '../testing/spawn-service.ts'
-import { createPostgresDatabase } from '../testing/test-database.ts'
+import { TWO_ADMIN_KEY as ADMIN, startTwo } from '../testing/start-two.ts'
 
-const ADMIN = 'uploads-race-admin-key-0123456789'
 const MB = 1024 * 1024
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 const tusHeaders = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
@@ -21,29 +18,10 @@ const tusHeaders = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
 test('two processes, two PATCHes at one offset: one owns it, the other gets 409; the upload holds only the winner’s bytes', {
   skip: process.env.HANGAR_TEST_POSTGRES ? false : 'needs PostgreSQL on 127.0.0.1',
 }, async (t) => {
-  const db = await createPostgresDatabase()
-  const dataDir = mkdtempSync(join(tmpdir(), 'hangar-uploads-race-'))
-  t.after(async () => {
-    await db.drop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-  const bases: string[] = []
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort()
-    const p = spawnService({
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      ADMIN_API_KEY: ADMIN,
-      SIGNING_SECRET: 's'.repeat(40),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    })
-    t.after(() => p.stop())
-    await p.banner
-    bases.push(`http://127.0.0.1:${port}`)
-  }
-  const [A, B] = bases as [string, string]
+  const two = await startTwo()
+  t.after(() => two.stop())
+  const { A, B } = two
+  const dataDir = two.dataDirs[0]
 
   const file = randomBytes(40 * MB)
   const other = randomBytes(32 * MB)
