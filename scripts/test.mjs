@@ -315,7 +315,7 @@ async function runJobs(jobs) {
 // the sources first (nothing to do after `npm install`); if that build fails they start the
 // sources through tsx, as before, and the failure is printed above.
 let serviceBuild = 'sources'
-const startsService = (f) => /\b(spawnService|startHangar)\b/.test(readFileSync(f, 'utf8'))
+const startsService = (f) => /\b(spawnService|startHangar|startTwo)\b/.test(readFileSync(f, 'utf8'))
 if (files.some(startsService)) {
   const built = await new Promise((done) =>
     spawn(process.execPath, [join(import.meta.dirname, 'build-service.mjs'), '--if-stale'], {
