@@ -141,18 +141,26 @@ export class FeedWaker {
   }
 }
 
-const committedHooks = new WeakMap<Db, (organizationId: string) => void>()
+const committedHooks = new WeakMap<Db, Set<(organizationId: string) => void>>()
 
-/** Called by `eventsCommitted(db, …)`: the feed of the process that owns `db` (app.ts). */
-export function onEventsCommitted(db: Db, hook: (organizationId: string) => void): void {
-  committedHooks.set(db, hook)
+/**
+ * Called by `eventsCommitted(db, …)` — the feed of the process that owns `db` (app.ts) and its
+ * webhook deliverer — and for the commits of other processes the feed's LISTEN connection hears
+ * (start-feed.ts). Returns what removes the hook.
+ */
+export function onEventsCommitted(db: Db, hook: (organizationId: string) => void): () => void {
+  const hooks = committedHooks.get(db) ?? new Set()
+  committedHooks.set(db, hooks)
+  hooks.add(hook)
+  return () => hooks.delete(hook)
 }
 
 /**
- * Tells this process's waiting feed requests that a transaction which wrote events of the
- * organization committed. Call it after the transaction, never inside: a request woken before
- * the commit would read nothing new. Other processes learn of it from the notification or the poll.
+ * Tells this process's waiting feed requests and its webhook deliverer that a transaction which
+ * wrote events of the organization committed. Call it after the transaction, never inside: a
+ * request woken before the commit would read nothing new. Other processes learn of it from the
+ * notification or the poll.
  */
 export function eventsCommitted(db: Db, organizationId: string): void {
-  committedHooks.get(db)?.(organizationId)
+  for (const hook of committedHooks.get(db) ?? []) hook(organizationId)
 }

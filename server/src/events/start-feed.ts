@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts'
 import { listenPostgres } from '../storage/pg-listener.ts'
 import { EVENTS_CHANNEL } from './event.repository.ts'
-import { FeedWaker, onEventsCommitted } from './feed-waker.ts'
+import { eventsCommitted, FeedWaker, onEventsCommitted } from './feed-waker.ts'
 
 /**
  * How often waiting feed requests read their organizations' last event numbers when no
@@ -33,7 +33,8 @@ export function startFeed(
       ? listenPostgres({
           url: databaseUrl,
           channel: EVENTS_CHANNEL,
-          onNotification: (organizationId) => waker.committed(organizationId),
+          // Every hook of this process hears it, as a commit of its own (the webhook deliverer too).
+          onNotification: (organizationId) => eventsCommitted(deps.db, organizationId),
           // Notifications sent while it was down are lost: everyone waiting reads again.
           onListening: () => waker.wakeAll(),
           onError,
@@ -44,10 +45,13 @@ export function startFeed(
     notified: () => listener?.listening ?? false,
     onError,
   })
-  onEventsCommitted(deps.db, (organizationId) => waker.committed(organizationId))
+  const unhook = onEventsCommitted(deps.db, (organizationId) => waker.committed(organizationId))
   return {
     waker,
     stop: () => waker.close(),
-    close: async () => listener?.close(),
+    close: async () => {
+      unhook()
+      await listener?.close()
+    },
   }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Deps } from '../deps.ts'
-import { eventHead, listEvents } from '../events/event.repository.ts'
+import { listEvents } from '../events/event.repository.ts'
 import type { EventType } from '../events/event.schema.ts'
+import { onEventsCommitted } from '../events/feed-waker.ts'
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
 import { signatureHeader } from './signature.ts'
 import { type SendResult, sendWebhook } from './webhook-sender.ts'
@@ -18,7 +19,10 @@ export interface DelivererSettings {
   retrySeconds: readonly number[]
   allowPrivateNetworks: boolean
   timeoutMs: number
-  /** How often due deliveries and new events are looked for. */
+  /**
+   * How often due deliveries (retries) and new events are looked for besides the wake-ups: a
+   * commit of this process, or of another one where PostgreSQL notifies, starts a tick at once.
+   */
   tickMs: number
   /** Attempts in flight in this process, at most… */
   maxInFlight: number
@@ -41,15 +45,19 @@ export const DEFAULT_DELIVERER = {
 }
 
 /**
- * Delivers webhooks (docs/events.md#webhooks), in every process of the service. Each tick:
- * 1. turns new events into deliveries: an endpoint's `cursor` moves over its organization's
+ * Delivers webhooks (docs/events.md#webhooks), in every process of the service. A tick starts on
+ * the timer, when events commit (this process's, and every process's on PostgreSQL through the
+ * feed's LISTEN connection) and when an attempt ends; each:
+ * 1. turns new events into deliveries, when events were committed since the last tick (or on the
+ *    timer, for what no wake-up reached): an endpoint's `cursor` moves over its organization's
  *    event numbers in the transaction that inserts the deliveries (one process at a time per
  *    endpoint: `FOR UPDATE SKIP LOCKED` on PostgreSQL, SQLite serializes writers);
  * 2. claims due deliveries by setting a lease (`locked_until`), `SKIP LOCKED` on PostgreSQL, so
  *    each is attempted by one process at a time; a process killed mid-attempt leaves a lease
  *    that runs out, and the delivery is attempted again;
- * 3. attempts each, concurrently, and records the attempt and what follows (retry, success,
- *    failure, the endpoint disabled) in one transaction.
+ * 3. attempts each, concurrently, with the endpoints read once per claim, and records the
+ *    attempt and what follows (retry, success, failure, the endpoint disabled) in one
+ *    transaction, with the other attempts that ended meanwhile.
  */
 export class WebhookDeliverer {
   /** Attempts in flight per endpoint… */
@@ -61,6 +69,12 @@ export class WebhookDeliverer {
   #ticking = false
   /** A tick was asked for while one ran: run another when it ends. */
   #again = false
+  /** Events may have committed since the last fan-out (a wake-up, or the timer). */
+  #newEvents = true
+  #unhook: (() => void) | undefined
+  /** Ended attempts waiting to be recorded, and whether a write of them is under way. */
+  #toRecord: Ended[] = []
+  #recording = false
   #stopped = false
 
   constructor(
@@ -70,14 +84,22 @@ export class WebhookDeliverer {
   ) {}
 
   start(): void {
-    this.#timer = setInterval(() => void this.tick(), this.settings.tickMs)
+    this.#timer = setInterval(() => {
+      this.#newEvents = true
+      void this.tick()
+    }, this.settings.tickMs)
     this.#timer.unref()
+    this.#unhook = onEventsCommitted(this.deps.db, () => {
+      this.#newEvents = true
+      this.#kick()
+    })
   }
 
   /** Stops claiming; attempts in flight finish (bounded by the timeout) or their lease runs out. */
   async stop(): Promise<void> {
     this.#stopped = true
     clearInterval(this.#timer)
+    this.#unhook?.()
     await Promise.allSettled([...this.#running])
   }
 
@@ -101,11 +123,16 @@ export class WebhookDeliverer {
     this.#ticking = true
     this.#again = false
     try {
-      await this.#fanOut()
+      if (this.#newEvents) {
+        this.#newEvents = false
+        await this.#fanOut()
+      }
       const room = this.settings.maxInFlight - this.#running.size
       if (room <= 0) return
-      for (const d of await this.#claim(room)) {
-        const p = this.#attempt(d)
+      const claimed = await this.#claim(room)
+      const endpoints = await this.#endpoints(claimed)
+      for (const d of claimed) {
+        const p = this.#attempt(d, endpoints.get(d.endpoint_id))
           .catch((err) => this.onError(err, 'webhook delivery'))
           .finally(() => {
             this.#running.delete(p)
@@ -127,15 +154,16 @@ export class WebhookDeliverer {
 
   async #fanOut(): Promise<void> {
     const { db, dialect } = this.deps
+    // `head` is a committed last number, so every event up to it is visible (docs/events.md#ordering).
     const behind = await db
       .selectFrom('webhook_endpoints as e')
       .innerJoin('org_versions as v', 'v.organization_id', 'e.organization_id')
-      .select('e.id')
+      .select(['e.id', 'v.event_seq as head'])
       .where('e.disabled_at', 'is', null)
       .whereRef('v.event_seq', '>', 'e.cursor')
       .limit(100)
       .execute()
-    for (const { id } of behind) {
+    for (const { id, head: headRead } of behind) {
       await db.transaction().execute(async (trx) => {
         const endpoint = await trx
           .selectFrom('webhook_endpoints')
@@ -147,7 +175,7 @@ export class WebhookDeliverer {
         if (!endpoint) return
         const org = endpoint.organization_id
         const after = Number(endpoint.cursor)
-        const head = await eventHead(trx, org)
+        const head = Number(headRead)
         if (head <= after) return
         const limit = 500
         const events = await listEvents(trx, { organizationId: org, after, upTo: head, limit })
@@ -243,13 +271,19 @@ export class WebhookDeliverer {
     return taken
   }
 
-  async #attempt(d: WebhookDeliveryRow): Promise<void> {
-    const { db } = this.deps
-    const endpoint = await db
+  /** The endpoints of claimed deliveries, read once per claim (one query, not one per delivery). */
+  async #endpoints(claimed: readonly WebhookDeliveryRow[]): Promise<Map<string, WebhookEndpointRow>> {
+    if (claimed.length === 0) return new Map()
+    const rows = await this.deps.db
       .selectFrom('webhook_endpoints')
       .selectAll()
-      .where('id', '=', d.endpoint_id)
-      .executeTakeFirst()
+      .where('id', 'in', [...new Set(claimed.map((d) => d.endpoint_id))])
+      .execute()
+    return new Map(rows.map((e) => [e.id, e]))
+  }
+
+  async #attempt(d: WebhookDeliveryRow, endpoint: WebhookEndpointRow | undefined): Promise<void> {
+    const { db } = this.deps
     if (!endpoint || endpoint.disabled_at) {
       await db
         .updateTable('webhook_deliveries')
@@ -278,7 +312,7 @@ export class WebhookDeliverer {
       d.payload,
       { timeoutMs: this.settings.timeoutMs, allowPrivateNetworks: this.settings.allowPrivateNetworks },
     )
-    await this.#record(d, endpoint, attempt, startedAt, result)
+    await this.#record({ d, endpoint, attempt, at: startedAt, r: result })
   }
 
   #secrets(endpoint: WebhookEndpointRow): string[] {
@@ -288,71 +322,137 @@ export class WebhookDeliverer {
       : [endpoint.secret]
   }
 
-  async #record(
-    d: WebhookDeliveryRow,
-    endpoint: WebhookEndpointRow,
-    attempt: number,
-    at: string,
-    r: SendResult,
-  ): Promise<void> {
-    const now = this.deps.clock.now()
-    const ok = r.status !== null && r.status >= 200 && r.status < 300
-    const gone = r.status === 410
-    const failingSince = endpoint.failing_since ? Date.parse(endpoint.failing_since) : now
-    const failedTooLong = !ok && now - failingSince >= FAILING_DISABLES_AFTER_MS
-    const retries = this.settings.retrySeconds
-    const finalFailure = !ok && (gone || failedTooLong || attempt > retries.length)
-    let next: string | null = null
-    if (!ok && !finalFailure) {
-      const planned = retries[attempt - 1]! * 1000 * (0.8 + Math.random() * 0.4)
-      const after =
-        r.status === 429 || r.status === 503 ? retryAfterMs(r.headers['retry-after'], now) : undefined
-      next = new Date(now + (after ?? planned)).toISOString()
+  /**
+   * Records an ended attempt with the others that end meanwhile, in one transaction (one commit
+   * for many deliveries to a fast receiver); resolves when it is written. Until then the lease
+   * holds the delivery: a process killed before the commit attempts it again (at least once).
+   */
+  #record(e: Omit<Ended, 'written'>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#toRecord.push({ ...e, written: { resolve, reject } })
+      if (!this.#recording) void this.#writeRecords()
+    })
+  }
+
+  async #writeRecords(): Promise<void> {
+    this.#recording = true
+    try {
+      while (this.#toRecord.length > 0) {
+        const batch = this.#toRecord.splice(0, RECORDS_PER_WRITE)
+        try {
+          await this.#write(batch)
+          for (const e of batch) e.written.resolve()
+        } catch (err) {
+          // One that cannot be written (its endpoint deleted meanwhile) keeps the others from
+          // being attempted again: each alone.
+          if (batch.length === 1) batch[0]!.written.reject(err)
+          else for (const e of batch) await this.#write([e]).then(e.written.resolve, e.written.reject)
+        }
+      }
+    } finally {
+      this.#recording = false
     }
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('webhook_attempts')
-        .values({
-          delivery_id: d.id,
-          attempt,
-          at,
-          status_code: r.status,
-          duration_ms: r.durationMs,
-          response: r.body,
-          error: r.error,
-        })
-        .execute()
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({
-          attempts: attempt,
-          status: ok ? 'succeeded' : finalFailure ? 'failed' : 'pending',
-          next_attempt_at: next,
-          locked_until: null,
-        })
-        .where('id', '=', d.id)
-        .execute()
+  }
+
+  async #write(batch: readonly Ended[]): Promise<void> {
+    const now = this.deps.clock.now()
+    const retries = this.settings.retrySeconds
+    const outcomes = batch.map(({ d, endpoint, attempt, at, r }) => {
+      const ok = r.status !== null && r.status >= 200 && r.status < 300
+      const gone = r.status === 410
+      const failingSince = endpoint.failing_since ? Date.parse(endpoint.failing_since) : now
+      const failedTooLong = !ok && now - failingSince >= FAILING_DISABLES_AFTER_MS
+      const finalFailure = !ok && (gone || failedTooLong || attempt > retries.length)
+      let next: string | null = null
+      if (!ok && !finalFailure) {
+        const planned = retries[attempt - 1]! * 1000 * (0.8 + Math.random() * 0.4)
+        const after =
+          r.status === 429 || r.status === 503 ? retryAfterMs(r.headers['retry-after'], now) : undefined
+        next = new Date(now + (after ?? planned)).toISOString()
+      }
       const disabledReason = gone
         ? 'the endpoint answered 410 Gone'
         : failedTooLong
           ? 'every attempt failed for 5 days'
           : null
+      return { d, endpoint, attempt, at, r, ok, finalFailure, next, disabledReason }
+    })
+    const succeeded = outcomes.filter((o) => o.ok)
+    await this.deps.db.transaction().execute(async (trx) => {
+      // The endpoints first, then the deliveries, the order in which deleting an endpoint takes
+      // them (its deliveries go with it): the other order deadlocks with a delete. An endpoint
+      // that was failing and answered again is failing no more; a success changes no other.
+      const recovered = [
+        ...new Set(succeeded.filter((o) => o.endpoint.failing_since).map((o) => o.endpoint.id)),
+      ]
+      if (recovered.length > 0)
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ failing_since: null })
+          .where('id', 'in', recovered)
+          .execute()
+      for (const o of outcomes.filter((o) => !o.ok))
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({
+            failing_since: o.endpoint.failing_since ?? new Date(now).toISOString(),
+            ...(o.disabledReason
+              ? { disabled_at: new Date(now).toISOString(), disabled_reason: o.disabledReason }
+              : {}),
+          })
+          .where('id', '=', o.endpoint.id)
+          .execute()
       await trx
-        .updateTable('webhook_endpoints')
-        .set(
-          ok
-            ? { failing_since: null }
-            : {
-                failing_since: endpoint.failing_since ?? new Date(now).toISOString(),
-                ...(disabledReason
-                  ? { disabled_at: new Date(now).toISOString(), disabled_reason: disabledReason }
-                  : {}),
-              },
+        .insertInto('webhook_attempts')
+        .values(
+          outcomes.map(({ d, attempt, at, r }) => ({
+            delivery_id: d.id,
+            attempt,
+            at,
+            status_code: r.status,
+            duration_ms: r.durationMs,
+            response: r.body,
+            error: r.error,
+          })),
         )
-        .where('id', '=', endpoint.id)
         .execute()
+      // Successes in one statement per attempt number (nearly always one: the first).
+      for (const attempt of new Set(succeeded.map((o) => o.attempt)))
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({ attempts: attempt, status: 'succeeded', next_attempt_at: null, locked_until: null })
+          .where(
+            'id',
+            'in',
+            succeeded.filter((o) => o.attempt === attempt).map((o) => o.d.id),
+          )
+          .execute()
+      for (const o of outcomes.filter((o) => !o.ok))
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({
+            attempts: o.attempt,
+            status: o.finalFailure ? 'failed' : 'pending',
+            next_attempt_at: o.next,
+            locked_until: null,
+          })
+          .where('id', '=', o.d.id)
+          .execute()
     })
   }
+}
+
+/** At most this many ended attempts are recorded in one transaction. */
+const RECORDS_PER_WRITE = 64
+
+/** An attempt that ended, waiting to be recorded. */
+interface Ended {
+  d: WebhookDeliveryRow
+  endpoint: WebhookEndpointRow
+  attempt: number
+  at: string
+  r: SendResult
+  written: { resolve: () => void; reject: (err: unknown) => void }
 }
 
 /** Adds `by` to a count, forgetting it at zero. */
