@@ -130,7 +130,7 @@ export class DatasetService {
     assertReviewable(row, action)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
-    const changed = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const metadata =
         reason === undefined
           ? undefined
@@ -141,9 +141,9 @@ export class DatasetService {
                 rejection_reason: reason,
               },
             }
-      const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
-      if (!ok) return false
-      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
+      // The audit entry first: the update below takes the organization's `org_versions` row
+      // (its trigger), which every decision of the organization waits for until this one commits,
+      // so what comes after it is kept to the counters and the event (docs/events.md#ordering).
       await recordAudit(trx, dialect, {
         at: now,
         actor: actorOf(caller),
@@ -153,6 +153,14 @@ export class DatasetService {
         targetId: id,
         detail: reason === undefined ? { from: 'pending', to } : { from: 'pending', to, reason },
       })
+      const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
+      // Another request moved it out of pending between our read and our update: the audit entry
+      // rolls back with the transaction.
+      if (!ok)
+        throw new StateConflictError(
+          `Only pending datasets can be ${action}ed; this dataset was just reviewed`,
+        )
+      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await appendEvent(trx, dialect, {
         organizationId: row.organization_id,
         at: now,
@@ -160,12 +168,8 @@ export class DatasetService {
           ? { type: 'dataset.accepted', data: { dataset_id: id, status: 'accepted' } }
           : { type: 'dataset.rejected', data: { dataset_id: id, status: 'rejected', reason } }),
       })
-      return true
     })
-    if (changed) eventsCommitted(db, row.organization_id)
-    // Another request moved it out of pending between our read and our update.
-    if (!changed)
-      throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+    eventsCommitted(db, row.organization_id)
     return {
       id,
       status: to,

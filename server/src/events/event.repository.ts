@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
+import { type QueryCreator, sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
-import type { EventRow } from '../storage/tables.ts'
+import type { Database, EventRow } from '../storage/tables.ts'
 import type { EventType, NewEvent } from './event.schema.ts'
 
 /** The PostgreSQL channel an event's transaction notifies on commit; the payload is the organization's id. */
@@ -23,27 +23,39 @@ export async function appendEvent(
   dialect: DialectInfo,
   e: { organizationId: string; at: Date } & NewEvent,
 ): Promise<{ id: string; seq: number }> {
-  const { event_seq: seq } = await trx
-    .insertInto('org_versions')
-    .values({ organization_id: e.organizationId, version: 0, event_seq: 1 })
-    .onConflict((oc) =>
-      oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + 1` }),
-    )
-    .returning('event_seq')
-    .executeTakeFirstOrThrow()
   const id = randomUUID()
+  const event = {
+    organization_id: e.organizationId,
+    id,
+    type: e.type,
+    at: e.at.toISOString(),
+    data: dialect.encodeJson(e.data),
+  }
+  const takeNumber = (db: QueryCreator<Database>) =>
+    db
+      .insertInto('org_versions')
+      .values({ organization_id: e.organizationId, version: 0, event_seq: 1 })
+      .onConflict((oc) =>
+        oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + 1` }),
+      )
+      .returning('event_seq')
+  if (dialect.writesInWith) {
+    // The number, the event and the notification in one statement (one round trip, not three).
+    // The notification is delivered when the transaction commits; PostgreSQL folds repeats
+    // within one transaction.
+    const { seq } = await trx
+      .with('n', takeNumber)
+      .insertInto('events')
+      .values({ ...event, seq: (eb) => eb.selectFrom('n').select('n.event_seq') })
+      .returning(['seq', sql<string>`pg_notify(${EVENTS_CHANNEL}, ${e.organizationId})`.as('notified')])
+      .executeTakeFirstOrThrow()
+    return { id, seq: Number(seq) }
+  }
+  const { event_seq: seq } = await takeNumber(trx).executeTakeFirstOrThrow()
   await trx
     .insertInto('events')
-    .values({
-      organization_id: e.organizationId,
-      seq,
-      id,
-      type: e.type,
-      at: e.at.toISOString(),
-      data: dialect.encodeJson(e.data),
-    })
+    .values({ ...event, seq })
     .execute()
-  // Delivered when the transaction commits; PostgreSQL folds repeats within one transaction.
   if (dialect.notify) await sql`select pg_notify(${EVENTS_CHANNEL}, ${e.organizationId})`.execute(trx)
   return { id, seq: Number(seq) }
 }

@@ -29,6 +29,12 @@ export interface DialectInfo {
    * wake-up across processes, docs/events.md).
    */
   notify: boolean
+  /**
+   * Whether a write may stand in a `WITH` clause and feed another write, so that several take one
+   * statement — one round trip to the server, each of which costs the service a socket write and
+   * a read (PostgreSQL). SQLite has neither the syntax nor the round trips.
+   */
+  writesInWith: boolean
   /** Turns a JS value into what the driver stores in a json column. */
   encodeJson(value: unknown): unknown
   /** Turns what the driver returns from a json column back into a value. */
@@ -41,6 +47,7 @@ export const sqliteDialect: DialectInfo = {
   rowLocks: false,
   idSetDrive: 'cross-join',
   notify: false,
+  writesInWith: false,
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
@@ -51,6 +58,7 @@ export const postgresDialect: DialectInfo = {
   rowLocks: true,
   idSetDrive: 'any-array',
   notify: true,
+  writesInWith: true,
   // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
