@@ -1,5 +1,6 @@
-import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { type ChannelChartOptions, type ChartChannel, channelChartPng } from '@hangar/media'
+import { KeptWorker } from '../common/kept-worker.ts'
 import { spawnWorker } from '../common/spawn-worker.ts'
 
 /**
@@ -20,97 +21,44 @@ const IDLE_MS = 30_000
 type Ask = { id: number; channels: { name: string; values: Float64Array }[]; options: ChannelChartOptions }
 type Told = { id: number; png?: Uint8Array; error?: string }
 
-interface Pending {
-  resolve(png: Buffer): void
-  reject(err: Error): void
-  timer: NodeJS.Timeout
-}
-
-interface ChartWorker {
-  worker: Worker
-  pending: Map<number, Pending>
-  idle?: NodeJS.Timeout
-}
-
-let current: ChartWorker | undefined
-let nextId = 1
-
-function endWorker(why: Error) {
-  const c = current
-  if (!c) return
-  current = undefined
-  clearTimeout(c.idle)
-  for (const p of c.pending.values()) {
-    clearTimeout(p.timer)
-    p.reject(why)
-  }
-  void c.worker.terminate()
-}
-
-function workerState(): ChartWorker {
-  if (current) {
-    clearTimeout(current.idle)
-    current.worker.ref()
-    return current
-  }
-  const worker = spawnWorker(import.meta.url, {
-    workerData: { tag: TAG },
-    resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
-    stdout: false,
-    stderr: false,
-  })
-  const state: ChartWorker = { worker, pending: new Map() }
-  worker.on('message', (m: Told) => {
-    const p = state.pending.get(m.id)
-    if (!p) return
-    state.pending.delete(m.id)
-    clearTimeout(p.timer)
-    if (m.png) p.resolve(Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength))
-    else p.reject(new Error(m.error ?? 'the chart could not be drawn'))
-    if (state.pending.size === 0 && current === state) {
-      // An idle worker never keeps the process up.
-      worker.unref()
-      state.idle = setTimeout(() => endWorker(new Error('idle')), IDLE_MS).unref()
-    }
-  })
-  worker.once('error', (err) => current === state && endWorker(err))
-  worker.once(
-    'exit',
-    (code) => current === state && endWorker(new Error(`the chart worker stopped (exit ${code})`)),
-  )
-  current = state
-  return state
-}
+const chartWorker = new KeptWorker<Told>({
+  spawn: () =>
+    spawnWorker(import.meta.url, {
+      workerData: { tag: TAG },
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8, stackSizeMb: 4 },
+      stdout: false,
+      stderr: false,
+    }),
+  idleMs: IDLE_MS,
+  name: 'the chart worker',
+})
 
 /**
  * `channelChartPng` of @hangar/media, the same bytes, drawn in the chart worker. Rejects with
  * ChartTimeoutError past `timeoutMs` (the worker is then ended; the next poster starts a fresh one).
  */
-export function channelChartPngOffThread(
+export async function channelChartPngOffThread(
   channels: readonly ChartChannel[],
   options: ChannelChartOptions = {},
   timeoutMs = CHART_TIMEOUT_MS,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const state = workerState()
-    const id = nextId++
-    const timer = setTimeout(() => {
-      state.pending.delete(id)
-      reject(new ChartTimeoutError(`Drawing the chart took longer than ${timeoutMs / 1000} s.`))
-      if (current === state)
-        endWorker(new ChartTimeoutError('the chart worker was ended (a chart took too long)'))
-    }, timeoutMs)
-    state.pending.set(id, { resolve, reject, timer })
-    const ask: Ask = {
-      id,
-      channels: channels.map((c) => ({ name: c.name, values: Float64Array.from(c.values) })),
-      options,
-    }
-    state.worker.postMessage(
-      ask,
-      ask.channels.map((c) => c.values.buffer as ArrayBuffer),
-    )
-  })
+  const told = await chartWorker.request(
+    (id) => {
+      const ask: Ask = {
+        id,
+        channels: channels.map((c) => ({ name: c.name, values: Float64Array.from(c.values) })),
+        options,
+      }
+      return { value: ask, transfer: ask.channels.map((c) => c.values.buffer as ArrayBuffer) }
+    },
+    {
+      ms: timeoutMs,
+      error: () => new ChartTimeoutError(`Drawing the chart took longer than ${timeoutMs / 1000} s.`),
+      ended: () => new ChartTimeoutError('the chart worker was ended (a chart took too long)'),
+    },
+  )
+  if (!told.png) throw new Error(told.error ?? 'the chart could not be drawn')
+  return Buffer.from(told.png.buffer, told.png.byteOffset, told.png.byteLength)
 }
 
 if (!isMainThread && (workerData as { tag?: string } | null)?.tag === TAG) {

@@ -1,5 +1,6 @@
-import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { McapTypes } from '@mcap/core'
+import { KeptWorker } from '../common/kept-worker.ts'
 import { spawnWorker } from '../common/spawn-worker.ts'
 import type { Frame } from './frames.ts'
 import { MAX_READ_BYTES } from './readers/mcap-limit.ts'
@@ -32,106 +33,71 @@ type Told =
   | { id: number; kind: 'done'; frame: Frame | null; error?: string }
 type Bytes = { id: number; ask: number; bytes?: Uint8Array; error?: string }
 
-interface Pending {
-  source: FrameSource
-  resolve(f: Frame | null): void
-  reject(err: Error): void
-  timer: NodeJS.Timeout
-}
+/** Where each request waiting in the worker reads its bytes from. */
+const sources = new Map<number, FrameSource>()
 
-interface FrameWorker {
-  worker: Worker
-  pending: Map<number, Pending>
-  idle?: NodeJS.Timeout
-}
-
-let current: FrameWorker | undefined
-let nextId = 1
-
-function endWorker(why: Error) {
-  const c = current
-  if (!c) return
-  current = undefined
-  clearTimeout(c.idle)
-  for (const p of c.pending.values()) {
-    clearTimeout(p.timer)
-    p.reject(why)
-  }
-  void c.worker.terminate()
-}
-
-function workerState(): FrameWorker {
-  if (current) {
-    clearTimeout(current.idle)
-    current.worker.ref()
-    return current
-  }
-  const worker = spawnWorker(import.meta.url, {
-    workerData: { tag: TAG },
-    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    stdout: false,
-    stderr: false,
-  })
-  const state: FrameWorker = { worker, pending: new Map() }
-  worker.on('message', (m: Told) => {
-    const p = state.pending.get(m.id)
-    if (!p) return
-    if (m.kind === 'read') {
-      const answer = (a: Omit<Bytes, 'id' | 'ask'>) =>
-        worker.postMessage({ id: m.id, ask: m.ask, ...a }, a.bytes ? [a.bytes.buffer as ArrayBuffer] : [])
-      if ('path' in p.source) return answer({ error: 'no reads for a local file' })
-      p.source.read(m.offset, m.length).then(
-        (bytes) => answer({ bytes }),
-        (err: Error) => answer({ error: String(err.message) }),
-      )
-      return
-    }
-    state.pending.delete(m.id)
-    clearTimeout(p.timer)
-    if (m.error !== undefined) p.reject(new Error(m.error))
-    else p.resolve(m.frame)
-    if (state.pending.size === 0 && current === state) {
-      worker.unref()
-      state.idle = setTimeout(() => endWorker(new Error('idle')), IDLE_MS).unref()
-    }
-  })
-  worker.once('error', (err) => current === state && endWorker(err))
-  worker.once(
-    'exit',
-    (code) => current === state && endWorker(new Error(`the frame reader stopped (exit ${code})`)),
-  )
-  current = state
-  return state
-}
+const frameWorker = new KeptWorker<Told>({
+  spawn: () =>
+    spawnWorker(import.meta.url, {
+      workerData: { tag: TAG },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      stdout: false,
+      stderr: false,
+    }),
+  idleMs: IDLE_MS,
+  name: 'the frame reader',
+  isAnswer: (m) => (m as Told).kind === 'done',
+  // The worker asks for a range of a recording it cannot open itself (in a bucket).
+  onOther: (message, worker) => {
+    const m = message as Extract<Told, { kind: 'read' }>
+    const source = sources.get(m.id)
+    if (!source || !frameWorker.waiting(m.id)) return
+    const answer = (a: Omit<Bytes, 'id' | 'ask'>) =>
+      worker.postMessage({ id: m.id, ask: m.ask, ...a }, a.bytes ? [a.bytes.buffer as ArrayBuffer] : [])
+    if ('path' in source) return answer({ error: 'no reads for a local file' })
+    source.read(m.offset, m.length).then(
+      (bytes) => answer({ bytes }),
+      (err: Error) => answer({ error: String(err.message) }),
+    )
+  },
+})
 
 /**
  * The frame on `topic` nearest `logTimeNs`, read in the frame worker; null when the recording
  * has none there. Rejects with FrameTimeoutError past `timeoutMs` (the worker is then ended, and
  * the next frame starts a fresh one), or with the reader's error for a corrupt recording.
  */
-export function readFrameOffThread(
+export async function readFrameOffThread(
   source: FrameSource,
   topic: string,
   logTimeNs: bigint,
   timeoutMs = FRAME_TIMEOUT_MS,
 ): Promise<Frame | null> {
-  return new Promise((resolve, reject) => {
-    const state = workerState()
-    const id = nextId++
-    const timer = setTimeout(() => {
-      state.pending.delete(id)
-      reject(new FrameTimeoutError(`Reading the frame took longer than ${timeoutMs / 1000} s.`))
-      // A decompression cannot be interrupted but by ending its thread.
-      if (current === state)
-        endWorker(new FrameTimeoutError('the frame reader was ended (another frame took too long)'))
-    }, timeoutMs)
-    state.pending.set(id, { source, resolve, reject, timer })
-    const ask: Ask =
-      'path' in source
-        ? { id, topic, logTimeNs: String(logTimeNs), path: source.path }
-        : { id, topic, logTimeNs: String(logTimeNs), size: source.size }
-    state.worker.postMessage(ask)
-  })
+  let asked = 0
+  try {
+    const told = await frameWorker.request(
+      (id) => {
+        asked = id
+        sources.set(id, source)
+        const ask: Ask =
+          'path' in source
+            ? { id, topic, logTimeNs: String(logTimeNs), path: source.path }
+            : { id, topic, logTimeNs: String(logTimeNs), size: source.size }
+        return { value: ask }
+      },
+      {
+        ms: timeoutMs,
+        error: () => new FrameTimeoutError(`Reading the frame took longer than ${timeoutMs / 1000} s.`),
+        // A decompression cannot be interrupted but by ending its thread.
+        ended: () => new FrameTimeoutError('the frame reader was ended (another frame took too long)'),
+      },
+    )
+    if (told.kind !== 'done') throw new Error('the frame reader answered out of turn')
+    if (told.error !== undefined) throw new Error(told.error)
+    return told.frame
+  } finally {
+    sources.delete(asked)
+  }
 }
 
 if (!isMainThread && (workerData as { tag?: string } | null)?.tag === TAG) {
