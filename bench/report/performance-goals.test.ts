@@ -70,3 +70,24 @@ test('figures read with their unit, and a set of runs with its range', () => {
     '711 ms (median 692 ms)',
   )
 })
+
+test('issue 17’s console goals: the worst first visit judged, and a viewer in the first load misses', () => {
+  const interactive = goal(
+    'console: episode page with two cameras and four plots interactive, worst first visit (issue 17)',
+    'chromium',
+  )
+  assert.equal(interactive.target, '≤ 1,500 ms')
+  const page = observation('console episode page', { interactiveMaxMs: 1500, interactiveMedianMs: 900 })
+  assert.equal(interactive.figure(page), 1500)
+  assert.equal(interactive.met(1500, page), true)
+  assert.equal(interactive.met(1501, page), false)
+  const frame = goal('console: a 100 MB MP4’s first frame, worst first visit (issue 17)', 'MP4')
+  assert.equal(frame.target, '≤ 1,000 ms')
+  assert.equal(frame.figure(observation('console 100 MB MP4', { firstFrameMaxMs: 640 })), 640)
+  const scripts = goal('console: dataset page’s initial JavaScript, the viewer lazy (issue 17)', 'chromium')
+  const lazy = observation('console dataset page scripts', { initialScriptGzipKB: 210, viewerLazy: 1 })
+  assert.equal(scripts.met(210, lazy), true)
+  assert.equal(scripts.met(251, lazy), false)
+  const eager = observation('console dataset page scripts', { initialScriptGzipKB: 210, viewerLazy: 0 })
+  assert.equal(scripts.met(210, eager), false)
+})

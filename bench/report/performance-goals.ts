@@ -1,4 +1,5 @@
 import { CONSOLE_BUDGETS } from '../console/console-results.ts'
+import { VIEWER_BUDGETS } from '../console/viewer-results.ts'
 import { EVENT_LOOP_BOUND_MS } from '../manifest/manifest-results.ts'
 import { BROKER_GOAL } from '../mecha/broker-markdown.ts'
 import { GOAL as MECHA_GOAL } from '../mecha/mecha-results.ts'
@@ -10,6 +11,7 @@ import { mechaSubject } from './mecha-observations.ts'
 import type { Observation } from './observation.ts'
 import { goalOf, type Limit, type PerformanceGoal, type Spec, U, type Unit } from './performance-goal.ts'
 import { indexingSubject, seriesSubject } from './streams-observations.ts'
+import { BIG_VIDEO_SUBJECT, DATASET_SCRIPTS_SUBJECT, EPISODE_PAGE_SUBJECT } from './viewer-observations.ts'
 
 type Setting = 'cache-on' | 'cache-off'
 const SETTING_WORDS: Record<Setting, string> = {
@@ -87,6 +89,44 @@ function consoleBudget(goal: string, figure: string, limit: Limit, u: Unit, extr
     ...(extra ? { extra } : {}),
   })
 }
+
+const v = VIEWER_BUDGETS
+const DATASET_PAGE = 'the demo’s LeRobot episode page, first visits in Debian’s chromium'
+
+/** Issue 17's console goals (`bench/console/viewer.ts`). */
+const VIEWER_GOALS: PerformanceGoal[] = [
+  (() => {
+    const g = goalOf({
+      goal: 'console: dataset page’s initial JavaScript, the viewer lazy (issue 17)',
+      judgedOn: DATASET_PAGE,
+      subjects: [DATASET_SCRIPTS_SUBJECT],
+      figure: 'initialScriptGzipKB',
+      limit: { atMost: v.initialScriptGzipKB },
+      unit: U.kbGzip,
+      extra: (o) => o.detail,
+    })
+    // A viewer in the first load misses the goal whatever the figure.
+    return { ...g, met: (value, o) => g.met(value, o) && o.figures.viewerLazy === 1 }
+  })(),
+  goalOf({
+    goal: 'console: episode page with two cameras and four plots interactive, worst first visit (issue 17)',
+    judgedOn: DATASET_PAGE,
+    subjects: [EPISODE_PAGE_SUBJECT],
+    figure: 'interactiveMaxMs',
+    limit: { atMost: v.episodeInteractiveMs },
+    unit: U.ms,
+    extra: (o) => o.detail,
+  }),
+  goalOf({
+    goal: 'console: a 100 MB MP4’s first frame, worst first visit (issue 17)',
+    judgedOn: 'a 720p H.264 MP4 imported through the resumable uploads, moov at the end and faststart',
+    subjects: [BIG_VIDEO_SUBJECT],
+    figure: 'firstFrameMaxMs',
+    limit: { atMost: v.firstFrameMs },
+    unit: U.ms,
+    extra: (o) => o.detail,
+  }),
+]
 
 const on: Setting[] = ['cache-on']
 const either: Setting[] = ['cache-on', 'cache-off']
@@ -207,4 +247,5 @@ export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
       unit: U.ms,
     }),
   ]),
+  ...VIEWER_GOALS,
 ]

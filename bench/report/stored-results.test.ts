@@ -62,14 +62,34 @@ function benchDir(t: { after: (fn: () => void) => void }): string {
     command: 'node --import tsx bench/manifest/event-loop.ts',
     bodies: [{ name: 'b', status: 200, answerMs: 1, stallMs: 3 }],
   })
+  const spread = { median: 1, max: 2 }
+  write('results/console-viewer-2026-01-06T00-00Z.json', {
+    date: '2026-01-06T00:00:00.000Z',
+    command: 'node --import tsx bench/console/viewer.ts --runs 5',
+    load_1min: [1, 1],
+    runs: 5,
+    episode: {
+      name: 'e',
+      cameras: 2,
+      plots: 4,
+      interactiveMs: spread,
+      defaultViewMs: spread,
+      frameStepMs: spread,
+    },
+    videos: [{ layout: 'faststart', firstFrameMs: spread, presentedMs: null, presentedRuns: 0 }],
+    scripts: { initialGzipKB: 1, viewerGzipKB: 1, initialFiles: 1, viewerFiles: 1, viewerLazy: true },
+  })
   writeFileSync(join(dir, 'results/latest.svg'), '<svg/>')
   writeFileSync(join(dir, 'results/notes.json'), '{}')
   return dir
 }
 
-test('readObservations reads every store: runs, repeated sets, mecha, console, manifest', (t) => {
+test('readObservations reads every store: runs, repeated sets, mecha, console, viewer, manifest', (t) => {
   const subjects = readObservations(benchDir(t)).map((o) => `${o.subject} (${o.provenance.files.length})`)
   assert.deepEqual(subjects.sort(), [
+    'console 100 MB MP4 (1)',
+    'console dataset page scripts (1)',
+    'console episode page (1)',
     'console review-queue (1)',
     'datasets sqlite-1p cache-off list (2)',
     'datasets sqlite-1p cache-off rss (2)',

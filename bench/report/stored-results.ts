@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ConsoleResults } from '../console/console-results.ts'
+import type { ViewerResults } from '../console/viewer-results.ts'
 import type { ManifestEventLoopResults } from '../manifest/manifest-results.ts'
 import type { MechaBenchResults } from '../mecha/mecha-results.ts'
 import { consoleObservations } from './console-observations.ts'
@@ -16,11 +17,13 @@ import {
   type StreamsSeriesResults,
   seriesObservations,
 } from './streams-observations.ts'
+import { viewerObservations } from './viewer-observations.ts'
 
 const MECHA_FILE = /^mecha(-broker)?-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const MANIFEST_FILE = /^manifest-event-loop-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const STREAMS_SERIES_FILE = /^streams-series-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const STREAMS_INDEXING_FILE = /^streams-indexing-(csv|mcap)-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
+const CONSOLE_VIEWER_FILE = /^console-viewer-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 /** compare/<timestamp>-<name>.json: the name `--record-as` gave the run. */
 const COMPARE_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-(.+)\.json$/
 
@@ -46,7 +49,8 @@ export function readDatasetRuns(benchDir: string): StoredRun[] {
 
 /**
  * Every stored result under `benchDir` as observations: datasets runs and sets of repeated
- * runs, mecha runs, the console's results, the manifest checks and the streams benches.
+ * runs, mecha runs, the console's results (the queue's and the viewer's), the manifest checks
+ * and the streams benches.
  */
 export function readObservations(benchDir: string): Observation[] {
   const results = join(benchDir, 'results')
@@ -59,6 +63,9 @@ export function readObservations(benchDir: string): Observation[] {
     ...(existsSync(consoleFile)
       ? consoleObservations('console/results.json', readJson<ConsoleResults>(consoleFile))
       : []),
+    ...list(results, CONSOLE_VIEWER_FILE).flatMap((f) =>
+      viewerObservations(`results/${f}`, readJson<ViewerResults>(join(results, f))),
+    ),
     ...list(results, MANIFEST_FILE).flatMap((f) =>
       manifestObservations(`results/${f}`, readJson<ManifestEventLoopResults>(join(results, f))),
     ),
