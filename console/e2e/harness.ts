@@ -63,16 +63,9 @@ export async function startHangar(
     LOG_LEVEL: 'warn',
     ...env,
   })
-  t.after(async () => {
-    await service.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-  const banner = await service.banner
-  const demoKey = /Demo API key:\s+(\S+)/.exec(banner)?.[1]
-  const organizationId = /Demo org:\s+(\S+)/.exec(banner)?.[1]
-  assert.ok(demoKey && organizationId, `the banner names the demo key and organization:\n${banner}`)
-
-  const browser = await chromium.launch({
+  // Chromium starts while the service does. It closes first: its pages hold the console's events
+  // stream open, and a service asked to stop waits for open streams (3.5–8 s here, at most 15 s).
+  const launching = chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -82,9 +75,23 @@ export async function startHangar(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // Renderers started by the browser itself, not by chromium's zygote: they are then the
+      // browser's children, and the CPU a test process reports (GNU time, scripts/test.mjs)
+      // includes theirs, which with the zygote was lost (half or more of a test's: docs/testing.md).
+      '--no-zygote',
     ],
   })
-  t.after(() => browser.close())
+  launching.catch(() => {}) // a failed launch is reported where it is awaited, below
+  t.after(async () => {
+    await (await launching.catch(() => undefined))?.close()
+    await service.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const banner = await service.banner
+  const demoKey = /Demo API key:\s+(\S+)/.exec(banner)?.[1]
+  const organizationId = /Demo org:\s+(\S+)/.exec(banner)?.[1]
+  assert.ok(demoKey && organizationId, `the banner names the demo key and organization:\n${banner}`)
+  const browser = await launching
 
   const api: Hangar['api'] = (path, init = {}) => {
     const { key = demoKey, ...rest } = init
@@ -139,9 +146,25 @@ export async function signedInMember(hangar: Hangar, role: Role, name: string) {
   return { context, page, email }
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Whether this run takes the pictures the docs pick from (docs/screenshots/): only when asked,
+ * `HANGAR_SCREENSHOTS=1`. Nothing checks them, and each costs CPU (the page drawn, a PNG encoded
+ * and sent over the wire, about 0.1–0.3 s here), some 38 in a run.
+ */
+export const TAKE_SCREENSHOTS = process.env.HANGAR_SCREENSHOTS === '1'
+
+/**
+ * A picture of the page in console/e2e/screenshots/ when the run takes them (TAKE_SCREENSHOTS);
+ * `always` for a picture of a failure, which is taken on every run.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false, always = false }: { fullPage?: boolean; always?: boolean } = {},
+): Promise<void> {
+  if (!TAKE_SCREENSHOTS && !always) return
   mkdirSync(SCREENSHOTS, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) })
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage })
 }
 
 /** The CSRF token of a signed-in browser context, as the console gets it. */

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import { test } from 'node:test'
 import type { Page, WebSocketRoute } from 'playwright-core'
 import { WsTestClient } from '../../server/src/testing/ws-client.ts'
 import {
   browserTestsUnavailable,
   type Hangar,
-  SCREENSHOTS,
   screenshot,
   signedInMember,
   startHangar,
+  TAKE_SCREENSHOTS,
 } from './harness.ts'
 
 const skip = browserTestsUnavailable() ?? false
@@ -87,7 +86,9 @@ async function step(name: string, pages: () => Page[], fn: () => Promise<void>):
   try {
     await fn()
   } catch (err) {
-    await Promise.all(pages().map((p, i) => screenshot(p, `failed-${name}-${i}`).catch(() => {})))
+    await Promise.all(
+      pages().map((p, i) => screenshot(p, `failed-${name}-${i}`, { always: true }).catch(() => {})),
+    )
     throw err
   }
 }
@@ -163,9 +164,11 @@ test('the operator pages, in a real browser against the real service', { skip },
         /^Robot height 1\.36 m, /,
       )
       await page.getByText('z 1.36 m').waitFor()
-      await page.waitForTimeout(600) // the plots redraw twice a second
-      await screenshot(page, 'mecha')
-      await page.screenshot({ path: join(SCREENSHOTS, 'mecha-full.png'), fullPage: true })
+      if (TAKE_SCREENSHOTS) {
+        await page.waitForTimeout(600) // the plots redraw twice a second: the picture shows the landing
+        await screenshot(page, 'mecha')
+        await screenshot(page, 'mecha-full', { fullPage: true })
+      }
 
       await page.getByText('Standard', { exact: true }).click()
       await until(hangar, id, (s) => s.mode === 'standard')
