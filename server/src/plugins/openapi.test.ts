@@ -82,3 +82,34 @@ test('the document tells the truth: the file route, null, schema type, limits, e
     assert.deepEqual(doc.paths[path][method].security, [], `${method} ${path} is public`)
   assert.equal(doc.paths['/healthz'].get.responses['429'], undefined, 'health checks are not rate limited')
 })
+
+// The document is written once per process for each set of routes and settings (openapi.ts).
+test('apps with the same settings share one document; settings that shape it give another', async (t) => {
+  type Doc = {
+    servers: { url: string }[]
+    paths: Record<string, Record<string, { description?: string }>>
+    components: { securitySchemes: { SessionCookie: { name: string } } }
+  }
+  const first = (await buildTestApp(t)).app
+  const same = (await buildTestApp(t)).app
+  const otherUrl = (await buildTestApp(t, { env: { PUBLIC_BASE_URL: 'https://hangar.example' } })).app
+  const smallUploads = (await buildTestApp(t, { env: { UPLOAD_LIMIT_BYTES: '4096' } })).app
+  const noAdmin = (await buildTestApp(t, { env: { ADMIN_API_KEY: '' } })).app
+  const apps = [first, same, otherUrl, smallUploads, noAdmin]
+  for (const app of apps) await app.ready()
+  const docs = apps.map((app) => app.swagger() as unknown as Doc)
+  assert.equal(docs[1], docs[0], 'the same settings: the same document, written once')
+  assert.equal(new Set(docs).size, 4)
+  // What each app serves is what would be written for it afresh.
+  for (const [i, app] of apps.entries()) assert.deepEqual(docs[i], app.writeOpenApi(), `app ${i}`)
+  const [doc, , url, small, admin] = docs as [Doc, Doc, Doc, Doc, Doc]
+  assert.equal(doc.servers[0]?.url, 'http://hangar.test')
+  assert.equal(url.servers[0]?.url, 'https://hangar.example')
+  assert.equal(url.components.securitySchemes.SessionCookie.name, '__Host-hangar_session')
+  assert.match(small.paths['/admin/files/{path}']?.put?.description ?? '', /at most 4096 bytes/)
+  assert.match(doc.paths['/admin/files/{path}']?.put?.description ?? '', /at most 1073741824 bytes/)
+  assert.equal(admin.paths['/admin/files/{path}'], undefined)
+  assert.ok(Object.isFrozen(doc.paths), 'a shared document cannot be changed by one app')
+  // /openapi.json serves it.
+  assert.deepEqual((await same.inject({ url: '/openapi.json' })).json(), JSON.parse(JSON.stringify(doc)))
+})

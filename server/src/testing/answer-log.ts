@@ -7,16 +7,24 @@ interface Answer {
   res: { statusCode: number; headers: Record<string, unknown>; body: string }
 }
 
-/** Every test app serves the same document: its checker (and what it compiled) is made once. */
+/**
+ * Every test app serves the same document: its checker (and what it compiled) is made once. Apps
+ * with the same routes and settings serve the very same object (plugins/openapi.ts), found by
+ * identity; another object with the same content, by its text.
+ */
 const checkers = new Map<string, DocumentChecker>()
+const checkersByDocument = new WeakMap<Document, DocumentChecker>()
 
 function checkerFor(doc: Document): DocumentChecker {
+  let checker = checkersByDocument.get(doc)
+  if (checker) return checker
   const key = JSON.stringify(doc)
-  let checker = checkers.get(key)
+  checker = checkers.get(key)
   if (!checker) {
     checker = new DocumentChecker(doc)
     checkers.set(key, checker)
   }
+  checkersByDocument.set(doc, checker)
   return checker
 }
 
