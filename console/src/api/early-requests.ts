@@ -4,8 +4,9 @@ import { hangar } from './hangar.ts'
 
 /**
  * The first requests of a visit, sent by the tiny boot module before the app's code has even
- * loaded: who is signed in and, on the review queue, its first page. The queries take them over
- * once (budgets: bench/RESULTS.md).
+ * loaded: who is signed in and, on the review queue, its first page; on a dataset's page, the
+ * dataset and its streams (what the player waits for). The queries take them over once
+ * (budgets: bench/RESULTS.md).
  */
 const pending = new Map<string, Promise<unknown>>()
 
@@ -14,6 +15,15 @@ export function sendEarlyRequests(location: Location): void {
   if (location.pathname.replace(/\/+$/, '') === '/console/review') {
     const query = listQuery(viewFromParams(new URLSearchParams(location.search)))
     pending.set(`list ${JSON.stringify(query)}`, must(hangar.GET('/datasets', { params: { query } })))
+  }
+  const datasetPage = /^\/console\/datasets\/([^/]+)\/?$/.exec(location.pathname)
+  if (datasetPage) {
+    const id = decodeURIComponent(datasetPage[1]!)
+    pending.set(`dataset ${id}`, must(hangar.GET('/datasets/dataset', { params: { query: { id } } })))
+    pending.set(
+      `streams ${id}`,
+      must(hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: id } } })),
+    )
   }
   // An early request nobody takes over must not become an unhandled rejection.
   for (const p of pending.values()) p.catch(() => {})

@@ -45,7 +45,10 @@ import { isSynthetic, useDataset, useIterations } from './queries.ts'
 import { useStreams, viewable } from './viewer/queries.ts'
 
 // The player and its plotting library load only on this page, after its first paint.
-const DatasetViewer = lazy(() => import('./viewer/DatasetViewer.tsx'))
+// Fetched as soon as the page's code runs, beside the dataset and streams requests, not after them.
+// (A failed early fetch is tried again when the player is shown.)
+const loadViewer = import('./viewer/DatasetViewer.tsx')
+const DatasetViewer = lazy(() => loadViewer.catch(() => import('./viewer/DatasetViewer.tsx')))
 
 /** `?compare=0,2` → [0, 2]; anything else → []. */
 function comparedVersions(value: string | null): number[] {

@@ -1,5 +1,6 @@
 import { must, type ResponseBody } from '@hangar/client'
 import { useQuery } from '@tanstack/react-query'
+import { takeEarly } from '../api/early-requests.ts'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 
@@ -12,7 +13,9 @@ export const isSynthetic = (dataType: string) => dataType.startsWith('synthetic'
 export function useDataset(id: string) {
   return useQuery({
     queryKey: queryKeys.dataset(id),
-    queryFn: () => must(hangar.GET('/datasets/dataset', { params: { query: { id } } })),
+    queryFn: async () =>
+      (await takeEarly<Dataset>(`dataset ${id}`)) ??
+      must(hangar.GET('/datasets/dataset', { params: { query: { id } } })),
   })
 }
 

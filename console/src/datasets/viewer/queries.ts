@@ -1,5 +1,6 @@
 import { must, type ResponseBody } from '@hangar/client'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { takeEarly } from '../../api/early-requests.ts'
 import { hangar } from '../../api/hangar.ts'
 
 export type Streams = ResponseBody<'/datasets/{dataset_id}/streams', 'get'>
@@ -11,7 +12,8 @@ export type Series = ResponseBody<'/datasets/{dataset_id}/series', 'get'>['chann
 export function useStreams(datasetId: string) {
   return useQuery({
     queryKey: ['datasets', 'streams', datasetId],
-    queryFn: () =>
+    queryFn: async () =>
+      (await takeEarly<Streams>(`streams ${datasetId}`)) ??
       must(hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: datasetId } } })),
     refetchInterval: (q) => (q.state.data?.status === 'indexing' ? 2000 : false),
     // The video links are signed for 60 minutes: fresh ones well before that.
