@@ -13,7 +13,12 @@
  *    round, without and with one webhook endpoint (a healthy local receiver), alternated
  *    ROUNDS times; ratio = median with ÷ median without, in the same run. Events are written in
  *    either case (they are part of every decision's transaction): this isolates the webhook.
- * Service CPU per accept (utime + stime of the service process, /proc) is given for each.
+ * Service CPU per accept (utime + stime of the service process, /proc) is given for each, and
+ * PostgreSQL's (the backends connected to the benchmark's database).
+ * A 503 (no database connection within 2 s: a machine short of CPU) is retried after 100 ms and
+ * counted (`accepts_retried_after_503`, `reads_retried_after_503_or_429`).
+ * PROCESSES=N (default 1) runs `start:cluster` with N workers instead (REDIS_URL as the cluster
+ * needs it; PostgreSQL only): the CPU is then the primary's and every worker's.
  *
  *   node --import tsx bench/events/run.ts
  *   HANGAR_TEST_SERVICE=compiled node --import tsx bench/events/run.ts   # after `npm run build -w server`
@@ -21,7 +26,7 @@
  * Prints one JSON object and stores it as bench/results/events-<date>.json; bench/RESULTS.md#events
  * records runs.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -39,6 +44,7 @@ const THROUGHPUT_ACCEPTS = num('THROUGHPUT_ACCEPTS', 1000)
 const ROUNDS = num('ROUNDS', 2)
 const CONCURRENCY = num('CONCURRENCY', 32)
 const MAX_IN_FLIGHT = num('MAX_IN_FLIGHT', 64)
+const PROCESSES = num('PROCESSES', 1)
 const ADMIN = 'bench-events-admin-key-0123456789abcdef'
 
 const dir = mkdtempSync(join(tmpdir(), 'hangar-bench-events-'))
@@ -62,27 +68,77 @@ const median = (xs: number[]) => {
   return Number.isInteger(mid) ? (s[mid - 1]! + s[mid]!) / 2 : s[Math.floor(mid)]!
 }
 
-/** CPU seconds the process has used (user + system), from /proc. */
+/** CPU seconds a process has used (user + system), from /proc; 0 once it is gone. */
+function processCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/** Its child processes (the cluster's workers). */
+function children(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
+}
+
+/** CPU seconds the service has used: the process, and under the cluster every worker. */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  return [pid, ...children(pid)].reduce((sum, p) => sum + processCpu(p), 0)
+}
+
+/**
+ * CPU seconds the PostgreSQL backends connected to the benchmark's database have used (those
+ * alive now: the service's pool and LISTEN connections), by the database's name in their title.
+ */
+function postgresCpuSeconds(): number {
+  const database = process.env.DATABASE_URL && new URL(process.env.DATABASE_URL).pathname.slice(1)
+  if (!database) return 0
+  let sum = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (title.startsWith('postgres:') && title.split(' ').includes(database))
+        sum += processCpu(Number(entry))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum
 }
 
 async function main() {
   const loadStart = loads()
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const service = spawnService({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    DEMO: '0',
-    ADMIN_API_KEY: ADMIN,
-    PUBLIC_BASE_URL: base,
-    RATE_LIMIT_MAX: '100000000',
-    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    LOG_LEVEL: 'warn',
-  })
+  if (PROCESSES > 1 && !process.env.DATABASE_URL) throw new Error('PROCESSES > 1 needs DATABASE_URL')
+  const service = spawnService(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      DEMO: '0',
+      ADMIN_API_KEY: ADMIN,
+      PUBLIC_BASE_URL: base,
+      RATE_LIMIT_MAX: '100000000',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      LOG_LEVEL: 'warn',
+      ...(PROCESSES > 1
+        ? { WORKERS: String(PROCESSES), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }
+        : {}),
+    },
+    PROCESSES > 1 ? 'cluster.ts' : 'main.ts',
+  )
   // The local receiver: a dataset id → when its webhook arrived, and the latencies.
   const hooked: number[] = []
   let hookCount = 0
@@ -105,7 +161,13 @@ async function main() {
     const pid = service.child.pid!
     const admin = { 'service-admin-key': ADMIN, 'content-type': 'application/json' }
     const post = async (path: string, body: unknown, headers: Record<string, string> = admin) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      let res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      // No database connection within 2 s (a machine short of CPU): again, as the 503 asks.
+      while (res.status === 503) {
+        await res.arrayBuffer()
+        await sleep(100)
+        res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      }
       if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)
       return res.json() as Promise<Record<string, unknown>>
     }
@@ -149,10 +211,24 @@ async function main() {
     process.stderr.write(`service idle after ${((now() - idleSince) / 1000).toFixed(1)} s\n`)
     process.stderr.write(`created ${needed} datasets in ${((now() - createStart) / 1000).toFixed(1)} s\n`)
 
+    /**
+     * A 503 (the service waited 2 s for a database connection: a machine short of CPU) is
+     * retried after 100 ms, as its `detail` asks, and counted.
+     */
+    let retried503 = 0
     const accept = async (id: string) => {
-      const res = await fetch(`${base}/datasets/${id}/accept`, { method: 'POST', headers: auth })
-      if (res.status !== 200) throw new Error(`accept: ${res.status} ${await res.text()}`)
-      await res.arrayBuffer()
+      for (;;) {
+        const res = await fetch(`${base}/datasets/${id}/accept`, { method: 'POST', headers: auth })
+        if (res.status === 503) {
+          await res.arrayBuffer()
+          retried503++
+          await sleep(100)
+          continue
+        }
+        if (res.status !== 200) throw new Error(`accept: ${res.status} ${await res.text()}`)
+        await res.arrayBuffer()
+        return
+      }
     }
     /**
      * Accepts `ids` at `rate`/s, each at its own time whatever the others do (open loop), with at
@@ -182,8 +258,9 @@ async function main() {
     }
     const cpu = async <T>(fn: () => Promise<T>) => {
       const c0 = cpuSeconds(pid)
+      const p0 = postgresCpuSeconds()
       const r = await fn()
-      return { r, cpu: cpuSeconds(pid) - c0 }
+      return { r, cpu: cpuSeconds(pid) - c0, pg: postgresCpuSeconds() - p0 }
     }
 
     // 1. decision → webhook received.
@@ -201,6 +278,7 @@ async function main() {
       of: webhookIds.length,
       latency: summary(hooked),
       service_cpu_us_per_accept: Math.round((w.cpu / webhookIds.length) * 1e6),
+      postgres_cpu_us_per_accept: Math.round((w.pg / webhookIds.length) * 1e6),
     }
     const del = await fetch(`${base}/org/webhooks/${hook.id}`, { method: 'DELETE', headers: auth })
     if (del.status !== 204) throw new Error(`DELETE webhook: ${del.status}`)
@@ -218,6 +296,7 @@ async function main() {
         }
       }),
     )
+    let readsRetried = 0
     const reading = readers.map(async (reader) => {
       while (!stop.signal.aborted) {
         let page: { events: { id: string; timestamp: string; data: { dataset_id: string } }[]; next: string }
@@ -226,6 +305,14 @@ async function main() {
             `${base}/events?after=${reader.after}&types=dataset.accepted&limit=500&wait=5`,
             { headers: auth, signal: stop.signal },
           )
+          // 503 (no database connection within 2 s) or 429: read again shortly, counted.
+          if (res.status === 503 || res.status === 429) {
+            await res.arrayBuffer()
+            readsRetried++
+            await sleep(100)
+            continue
+          }
+          if (res.status !== 200) throw new Error(`GET /events: ${res.status} ${await res.text()}`)
           page = (await res.json()) as typeof page
         } catch (err) {
           if (stop.signal.aborted) return
@@ -247,11 +334,13 @@ async function main() {
     const feed = {
       ...f.r,
       readers: READERS,
+      reads_retried_after_503_or_429: readsRetried,
       lag: summary(readers.flatMap((r) => r.lag)),
       every_event_seen_by_every_reader: readers.every((r) => feedIds.every((id) => r.seen.get(id) === 1)),
       missing: readers.map((r) => feedIds.filter((id) => !r.seen.has(id)).length),
       seen_twice: readers.map((r) => [...r.seen.values()].filter((n) => n > 1).length),
       service_cpu_us_per_accept: Math.round((f.cpu / feedIds.length) * 1e6),
+      postgres_cpu_us_per_accept: Math.round((f.pg / feedIds.length) * 1e6),
     }
 
     // 3. throughput, without and with one webhook endpoint, alternated.
@@ -265,7 +354,12 @@ async function main() {
       )
       return ids.length / ((now() - t0) / 1000)
     }
-    const rounds: { webhook: boolean; accepts_per_s: number; service_cpu_us_per_accept: number }[] = []
+    const rounds: {
+      webhook: boolean
+      accepts_per_s: number
+      service_cpu_us_per_accept: number
+      postgres_cpu_us_per_accept: number
+    }[] = []
     for (let round = 0; round < ROUNDS; round++) {
       for (const withHook of round % 2 === 0 ? [false, true] : [true, false]) {
         const endpoint = withHook
@@ -277,6 +371,7 @@ async function main() {
           webhook: withHook,
           accepts_per_s: Math.round(t.r),
           service_cpu_us_per_accept: Math.round((t.cpu / ids.length) * 1e6),
+          postgres_cpu_us_per_accept: Math.round((t.pg / ids.length) * 1e6),
         })
         if (endpoint) {
           // Let its deliveries finish before the next round, then remove it.
@@ -300,6 +395,8 @@ async function main() {
       command: thisCommandLine(),
       engine: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
       service: process.env.HANGAR_TEST_SERVICE === 'compiled' ? 'compiled' : 'tsx',
+      // Which compiled copy, when not server/dist (a before/after pair built from two trees).
+      service_dist: process.env.HANGAR_TEST_SERVICE_DIST ?? null,
       settings: {
         WEBHOOK_RATE,
         WEBHOOK_SECONDS,
@@ -310,9 +407,11 @@ async function main() {
         ROUNDS,
         CONCURRENCY,
         MAX_IN_FLIGHT,
+        PROCESSES,
         SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
       },
       load_1m_5m_15m: { start: loadStart, end: loads() },
+      accepts_retried_after_503: retried503,
       webhook,
       feed,
       throughput: {

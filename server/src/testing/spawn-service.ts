@@ -28,12 +28,17 @@ export interface ServiceProcess {
  * How a test starts the service: `npm start`'s compiled JavaScript (server/dist) when the test
  * runner has just brought it up to date from these sources (HANGAR_TEST_SERVICE=compiled), which
  * starts on about 2.6 s of CPU; else the sources through tsx, about 6 s (a test run alone).
+ * HANGAR_TEST_SERVICE_DIST names another compiled copy (a benchmark comparing two builds while
+ * server/dist is rebuilt by others).
  */
 function serviceCommand(entry: 'main.ts' | 'cluster.ts'): string[] {
   if (process.env.HANGAR_TEST_SERVICE === 'compiled')
     return [
       '--conditions=hangar-compiled',
-      join(import.meta.dirname, '..', '..', 'dist', entry.replace(/\.ts$/, '.js')),
+      join(
+        process.env.HANGAR_TEST_SERVICE_DIST ?? join(import.meta.dirname, '..', '..', 'dist'),
+        entry.replace(/\.ts$/, '.js'),
+      ),
     ]
   return ['--import', 'tsx', join(import.meta.dirname, '..', entry)]
 }
