@@ -97,6 +97,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { deps, services, robots, redis, blobRoot } = built
   // Long-polling requests answer before the server waits for open requests to end.
   app.addHook('preClose', async () => built.feed.stop())
+  // Closing waits for connections to end, and one whose client went quiet mid-request (or that
+  // Node does not count as idle) would hold it until CONNECTION_TIMEOUT_MS, 60 s: past the grace
+  // every connection left is ended (docs/deployment.md#health-and-shutdown).
+  let grace: NodeJS.Timeout | undefined
+  app.addHook('preClose', async () => {
+    grace = setTimeout(() => app.server.closeAllConnections(), config.timeouts.shutdownGraceMs).unref()
+  })
+  app.addHook('onClose', async () => clearTimeout(grace))
   // Each part closes after what was opened on it: onClose hooks run last-registered first.
   for (const close of built.closers) app.addHook('onClose', close)
   // Ended sessions are refused when presented; sweeping keeps the table small.

@@ -57,6 +57,7 @@ export const EnvSchema = Type.Object({
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 86_400_000, default: 300_000 }),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 72_000 }),
+  SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5_000 }),
   WORKERS: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   METRICS_HOST: Type.String({ default: '127.0.0.1' }),
@@ -160,7 +161,13 @@ export interface Config {
    */
   trustProxy: false | number | string[]
   /** Socket, header, whole-request and keep-alive timeouts (slow clients; docs/deployment.md). */
-  timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number }
+  timeouts: {
+    connectionMs: number
+    headersMs: number
+    requestMs: number
+    keepAliveMs: number
+    shutdownGraceMs: number
+  }
   /** Set: /metrics is served on this port alone, without a key; unset: on the main port with the admin key. */
   metricsPort: number | undefined
   metricsHost: string
@@ -306,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     },
     s3: e.S3_BUCKET
       ? {

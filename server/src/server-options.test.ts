@@ -71,7 +71,27 @@ describe('timeouts', () => {
       headersMs: 10_000,
       requestMs: 300_000,
       keepAliveMs: 72_000,
+      shutdownGraceMs: 5_000,
     })
+  })
+
+  test('closing the service waits for a request under way at most SHUTDOWN_GRACE_MS, not its timeouts', async (t) => {
+    // Headers that never end would hold the close until HEADERS_TIMEOUT_MS (10 s here); a client
+    // that went quiet after its request, until CONNECTION_TIMEOUT_MS (60 s).
+    const { app } = await buildTestApp(t, { env: { SHUTDOWN_GRACE_MS: '300' } })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const held = holdConnection(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ')
+    for (;;) {
+      const open = await new Promise<number>((r) => app.server.getConnections((_e, n) => r(n)))
+      if (open === 1) break
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    const started = performance.now()
+    await app.close()
+    const closedIn = performance.now() - started
+    assert.ok(closedIn < 5000, `closing waited ${Math.round(closedIn)} ms for an unfinished request`)
+    assert.ok((await held).ms < 5000, 'the unfinished request was ended with the service')
   })
 })
 

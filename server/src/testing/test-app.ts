@@ -50,6 +50,8 @@ export async function buildTestApp(
     PUBLIC_BASE_URL: 'http://hangar.test',
     // A database that lives for one test need not wait for the disk on each commit (about 9 ms here).
     SQLITE_SYNCHRONOUS: 'OFF',
+    // A test's requests are over when it closes its app: nothing is worth waiting seconds for.
+    SHUTDOWN_GRACE_MS: '200',
     ...opts.env,
   })
   const answers = new AnswerLog()
