@@ -13,11 +13,12 @@
  */
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, request } from 'node:http'
+import { createServer, request } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { send, uploadResumable } from '../../cli/src/remote/tus-upload.ts'
 import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
 
 const MB = 1024 * 1024
@@ -73,63 +74,9 @@ const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return m ? Number(m[1]) / 1024 : 0
 }
-const meta = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',')
-
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-}
-
-/**
- * One request through node:http, the body (if any) streamed from `file` in 1 MiB reads — the way
- * the CLI's tus client (cli/src/remote/tus-upload.ts) sends; fetch (undici) cost this bench's
- * client 3–5 CPU s per GB, more than the service, on the same 2 cores.
- */
-function send(url: string, method: string, headers: Record<string, string>, file?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    if (!file) return void req.end()
-    createReadStream(file, { highWaterMark: MB }).pipe(req)
-  })
-}
-
-async function tusUpload(base: string, file: string, size: number, sha256: string, path: string) {
-  const tus = { 'service-admin-key': ADMIN, 'tus-resumable': '1.0.0' }
-  const created = await send(`${base}/admin/uploads`, 'POST', {
-    ...tus,
-    'upload-length': String(size),
-    'upload-metadata': meta({ path, sha256 }),
-  })
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${created.body}`)
-  const res = await send(
-    `${base}${created.headers.location}`,
-    'PATCH',
-    {
-      ...tus,
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-      'content-length': String(size),
-    },
-    file,
-  )
-  if (res.status !== 204) throw new Error(`patch: ${res.status} ${res.body}`)
-}
+/** A resumable upload of `file` in one PATCH, as `hangar import --url` sends it (the CLI's own client). */
+const tusUpload = (base: string, file: string, size: number, sha256: string, path: string) =>
+  uploadResumable({ url: base, adminKey: ADMIN, retries: 0 }, { file, size, sha256, path })
 
 /** Bytes of a GET, counted and dropped. */
 function drain(url: string): Promise<number> {
@@ -177,14 +124,14 @@ async function main() {
 
     const put = await measured(pid, async () => {
       const res = await send(
-        `${base}/admin/files/bench/put.bin`,
+        new URL(`${base}/admin/files/bench/put.bin`),
         'PUT',
         {
           'service-admin-key': ADMIN,
           'content-type': 'application/octet-stream',
           'content-length': String(SIZE),
         },
-        source,
+        { file: source, start: 0, end: SIZE },
       )
       if (res.status !== 201) throw new Error(`put: ${res.status} ${res.body}`)
     })

@@ -46,7 +46,7 @@ export class UploadRefused extends Error {}
 /** Too many failures in a row without progress. */
 export class UploadGaveUp extends Error {}
 
-interface Answer {
+export interface Answer {
   status: number
   headers: IncomingMessage['headers']
   body: string
@@ -54,11 +54,16 @@ interface Answer {
 
 const TUS = { 'tus-resumable': '1.0.0' }
 
-function send(
+/**
+ * One request through node:http (https for an https address), the body — bytes [start, end) of a
+ * file — streamed in 1 MiB reads; fetch (undici) costs a client several CPU seconds per GB more.
+ * The answer's body is read whole: the service's answers here are short.
+ */
+export function send(
   url: URL,
   method: string,
   headers: Record<string, string>,
-  body?: { file: string; start: number; end: number; onChunk: (n: number) => void },
+  body?: { file: string; start: number; end: number; onChunk?: (n: number) => void },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
@@ -85,7 +90,7 @@ function send(
       highWaterMark: 1 << 20,
     })
     bytes.on('error', (err) => req.destroy(err))
-    bytes.on('data', (c) => body.onChunk(c.length))
+    if (body.onChunk) bytes.on('data', (c) => body.onChunk?.(c.length))
     bytes.pipe(req)
   })
 }
