@@ -4,6 +4,7 @@ import { listEvents } from '../events/event.repository.ts'
 import type { EventType } from '../events/event.schema.ts'
 import { onEventsCommitted } from '../events/feed-waker.ts'
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
+import { DeliverySlots } from './delivery-slots.ts'
 import { signatureHeader } from './signature.ts'
 import { type SendResult, sendWebhook } from './webhook-sender.ts'
 
@@ -24,25 +25,38 @@ export interface DelivererSettings {
    * commit of this process, or of another one where PostgreSQL notifies, starts a tick at once.
    */
   tickMs: number
+  /**
+   * Wake-ups closer together than this wait for the rest of it: under a stream of commits a
+   * tick per commit would cost a fan-out and a claim (about ten statements) each, and the
+   * requests' pool and CPU with them; one every `minTickGapMs` takes what came meanwhile.
+   */
+  minTickGapMs: number
   /** Attempts in flight in this process, at most… */
   maxInFlight: number
   /** …and at most this many for one endpoint, so a slow one leaves room for everyone else… */
   maxInFlightPerEndpoint: number
   /** …and at most this many for one organization, so its slow endpoints together leave room too. */
   maxInFlightPerOrganization: number
+  /** An endpoint that answers quickly is claimed for this many times its share (`DeliverySlots`). */
+  ahead: number
 }
 
 /**
  * A quarter of the slots per organization (two endpoints' worth): an organization whose every
  * endpoint hangs holds at most 8 of 32, so the others' deliveries are claimed at once
- * (docs/events.md#webhooks).
+ * (docs/events.md#webhooks). An endpoint that answers quickly is claimed for 4 shares ahead.
  */
 export const DEFAULT_DELIVERER = {
   tickMs: 200,
+  minTickGapMs: 20,
   maxInFlight: 32,
   maxInFlightPerEndpoint: 4,
   maxInFlightPerOrganization: 8,
+  ahead: 4,
 }
+
+/** A claimed delivery; `locked_until` is this process's lease. */
+type Claimed = WebhookDeliveryRow & { locked_until: string }
 
 /**
  * Delivers webhooks (docs/events.md#webhooks), in every process of the service. A tick starts on
@@ -54,21 +68,27 @@ export const DEFAULT_DELIVERER = {
  *    endpoint: `FOR UPDATE SKIP LOCKED` on PostgreSQL, SQLite serializes writers);
  * 2. claims due deliveries by setting a lease (`locked_until`), `SKIP LOCKED` on PostgreSQL, so
  *    each is attempted by one process at a time; a process killed mid-attempt leaves a lease
- *    that runs out, and the delivery is attempted again;
- * 3. attempts each, concurrently, with the endpoints read once per claim, and records the
- *    attempt and what follows (retry, success, failure, the endpoint disabled) in one
- *    transaction, with the other attempts that ended meanwhile.
+ *    that runs out, and the delivery is attempted again. How many it claims per endpoint and
+ *    organization, and which claimed one starts when a slot frees, is `DeliverySlots`' rule: an
+ *    endpoint that answers quickly is claimed for ahead, so its next attempt starts the moment one
+ *    ends instead of after a tick's round trips;
+ * 3. attempts each, concurrently, with its endpoint as last read, and records the attempt and
+ *    what follows (retry, success, failure, the endpoint disabled) in one transaction, with the
+ *    other attempts that ended meanwhile. The slot is free when the answer comes; the lease
+ *    holds the delivery until its record commits.
  */
 export class WebhookDeliverer {
-  /** Attempts in flight per endpoint… */
-  readonly #inFlight = new Map<string, number>()
-  /** …and per organization. */
-  readonly #inFlightOrg = new Map<string, number>()
+  readonly #slots: DeliverySlots<Claimed>
+  /** The endpoints of held deliveries, as last read by a claim. */
+  readonly #endpoints = new Map<string, WebhookEndpointRow>()
   readonly #running = new Set<Promise<void>>()
   #timer: NodeJS.Timeout | undefined
   #ticking = false
   /** A tick was asked for while one ran: run another when it ends. */
   #again = false
+  /** When the last tick started (performance.now()), and the wake-up waiting for the gap. */
+  #lastTick = Number.NEGATIVE_INFINITY
+  #soon: NodeJS.Timeout | undefined
   /** Events may have committed since the last fan-out (a wake-up, or the timer). */
   #newEvents = true
   #unhook: (() => void) | undefined
@@ -81,7 +101,9 @@ export class WebhookDeliverer {
     private readonly deps: Deps,
     private readonly settings: DelivererSettings,
     private readonly onError: (err: unknown, what: string) => void,
-  ) {}
+  ) {
+    this.#slots = new DeliverySlots(settings)
+  }
 
   start(): void {
     this.#timer = setInterval(() => {
@@ -95,60 +117,73 @@ export class WebhookDeliverer {
     })
   }
 
-  /** Stops claiming; attempts in flight finish (bounded by the timeout) or their lease runs out. */
+  /**
+   * Stops claiming and lets go of the claimed deliveries not yet started (their leases cleared,
+   * so another process takes them now); attempts in flight finish (bounded by the timeout) or
+   * their lease runs out.
+   */
   async stop(): Promise<void> {
     this.#stopped = true
     clearInterval(this.#timer)
+    clearTimeout(this.#soon)
     this.#unhook?.()
+    await this.#letGo(this.#slots.drain()).catch((err) => this.onError(err, 'webhook deliverer stop'))
     await Promise.allSettled([...this.#running])
   }
 
-  get inFlight(): number {
-    return this.#running.size
-  }
-
   /**
-   * A tick now, or right after the one running: a finished attempt frees a slot of its endpoint,
-   * and waiting for the timer would hold an endpoint to `maxInFlightPerEndpoint` deliveries per
-   * `tickMs` (4 per 200 ms = 20/s, behind 200 decisions/s to one endpoint).
+   * A tick now, or right after the one running: a finished attempt frees room to claim, and
+   * waiting for the timer would hold an endpoint to what one claim holds per `tickMs`.
    */
   #kick(): void {
     if (this.#stopped) return
-    if (this.#ticking) this.#again = true
-    else void this.tick()
+    if (this.#ticking) {
+      this.#again = true
+      return
+    }
+    const wait = this.#lastTick + this.settings.minTickGapMs - performance.now()
+    if (wait <= 0) void this.tick()
+    else
+      this.#soon ??= setTimeout(() => {
+        this.#soon = undefined
+        this.#kick()
+      }, wait)
   }
 
   async tick(): Promise<void> {
     if (this.#ticking || this.#stopped) return
     this.#ticking = true
     this.#again = false
+    this.#lastTick = performance.now()
     try {
       if (this.#newEvents) {
         this.#newEvents = false
         await this.#fanOut()
       }
-      const room = this.settings.maxInFlight - this.#running.size
-      if (room <= 0) return
-      const claimed = await this.#claim(room)
-      const endpoints = await this.#endpoints(claimed)
-      for (const d of claimed) {
-        const p = this.#attempt(d, endpoints.get(d.endpoint_id))
-          .catch((err) => this.onError(err, 'webhook delivery'))
-          .finally(() => {
-            this.#running.delete(p)
-            count(this.#inFlight, d.endpoint_id, -1)
-            count(this.#inFlightOrg, d.organization_id, -1)
-            this.#kick()
-          })
-        this.#running.add(p)
-        count(this.#inFlight, d.endpoint_id, 1)
-        count(this.#inFlightOrg, d.organization_id, 1)
+      const room = this.#slots.room()
+      if (room > 0) {
+        const claimed = await this.#claim(room)
+        await this.#readEndpoints(claimed)
+        if (this.#stopped) await this.#letGo(claimed)
+        else this.#slots.add(claimed)
       }
+      this.#pump()
     } catch (err) {
       this.onError(err, 'webhook deliverer')
     } finally {
       this.#ticking = false
       if (this.#again) setImmediate(() => this.#kick())
+    }
+  }
+
+  /** Starts every claimed delivery the slots let start. */
+  #pump(): void {
+    if (this.#stopped) return
+    for (let d = this.#slots.next(); d; d = this.#slots.next()) {
+      const p: Promise<void> = this.#attempt(d)
+        .catch((err) => this.onError(err, 'webhook delivery'))
+        .finally(() => this.#running.delete(p))
+      this.#running.add(p)
     }
   }
 
@@ -209,20 +244,18 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Claims due deliveries endpoint by endpoint, each up to its free share and its organization's,
-   * the endpoints whose oldest due delivery waited longest first: one write per endpoint served,
+   * Claims due deliveries endpoint by endpoint, each up to what the slots let it hold, the
+   * endpoints whose oldest due delivery waited longest first: one write per endpoint served,
    * none claimed only to be let go again, and an endpoint with a long backlog — or an
    * organization with many — takes its share, not the room (another organization's first
    * delivery is claimed in the same tick).
    */
-  async #claim(room: number): Promise<WebhookDeliveryRow[]> {
+  async #claim(room: number): Promise<Claimed[]> {
     const { db, dialect, clock } = this.deps
     const now = new Date(clock.now()).toISOString()
-    const lease = new Date(clock.now() + this.settings.timeoutMs + 5000).toISOString()
-    const share = this.settings.maxInFlightPerEndpoint
-    const orgShare = this.settings.maxInFlightPerOrganization
-    const busy = [...this.#inFlight].filter(([, n]) => n >= share).map(([id]) => id)
-    const busyOrgs = [...this.#inFlightOrg].filter(([, n]) => n >= orgShare).map(([id]) => id)
+    const lease = this.#lease()
+    const full = this.#slots.fullEndpoints()
+    const fullOrgs = this.#slots.fullOrganizations()
     // A read first: an idle tick costs no write (on SQLite an update takes the file's write lock).
     const waiting = await db
       .selectFrom('webhook_deliveries')
@@ -230,20 +263,21 @@ export class WebhookDeliverer {
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .$if(busy.length > 0, (q) => q.where('endpoint_id', 'not in', busy))
-      .$if(busyOrgs.length > 0, (q) => q.where('organization_id', 'not in', busyOrgs))
+      .$if(full.length > 0, (q) => q.where('endpoint_id', 'not in', full))
+      .$if(fullOrgs.length > 0, (q) => q.where('organization_id', 'not in', fullOrgs))
       .groupBy(['endpoint_id', 'organization_id'])
       .orderBy('oldest')
       .limit(room)
       .execute()
-    const taken: WebhookDeliveryRow[] = []
-    /** What this claim took per organization, beside what is in flight already. */
+    const taken: Claimed[] = []
+    /** What this claim took per organization, beside what is held already. */
     const takenOrg = new Map<string, number>()
     for (const { endpoint_id, organization_id } of waiting) {
-      const free = Math.min(
-        share - (this.#inFlight.get(endpoint_id) ?? 0),
-        orgShare - (this.#inFlightOrg.get(organization_id) ?? 0) - (takenOrg.get(organization_id) ?? 0),
-        room - taken.length,
+      const free = this.#slots.claimable(
+        endpoint_id,
+        organization_id,
+        taken.length,
+        takenOrg.get(organization_id) ?? 0,
       )
       if (free <= 0) continue
       const due = db
@@ -256,63 +290,122 @@ export class WebhookDeliverer {
         .orderBy('next_attempt_at')
         .limit(free)
         .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
-      const claimed = await db
+      const claimed = (await db
         .updateTable('webhook_deliveries')
         .set({ locked_until: lease })
         .where('id', 'in', due)
         // Claimed by another process between the read and this write (SQLite): not ours.
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
         .returningAll()
-        .execute()
+        .execute()) as Claimed[]
+      // Oldest first, as they wait here for a slot.
+      claimed.sort((a, b) => String(a.next_attempt_at).localeCompare(String(b.next_attempt_at)))
       taken.push(...claimed)
-      count(takenOrg, organization_id, claimed.length)
+      takenOrg.set(organization_id, (takenOrg.get(organization_id) ?? 0) + claimed.length)
       if (taken.length >= room) break
     }
     return taken
   }
 
+  /** A lease from now: the attempt's timeout, and time to record it. */
+  #lease(): string {
+    return new Date(this.deps.clock.now() + this.settings.timeoutMs + 5000).toISOString()
+  }
+
   /** The endpoints of claimed deliveries, read once per claim (one query, not one per delivery). */
-  async #endpoints(claimed: readonly WebhookDeliveryRow[]): Promise<Map<string, WebhookEndpointRow>> {
-    if (claimed.length === 0) return new Map()
+  async #readEndpoints(claimed: readonly Claimed[]): Promise<void> {
+    if (claimed.length === 0) return
+    const ids = [...new Set(claimed.map((d) => d.endpoint_id))]
     const rows = await this.deps.db
       .selectFrom('webhook_endpoints')
       .selectAll()
-      .where('id', 'in', [...new Set(claimed.map((d) => d.endpoint_id))])
+      .where('id', 'in', ids)
       .execute()
-    return new Map(rows.map((e) => [e.id, e]))
+    for (const id of ids) this.#endpoints.delete(id)
+    for (const e of rows) this.#endpoints.set(e.id, e)
   }
 
-  async #attempt(d: WebhookDeliveryRow, endpoint: WebhookEndpointRow | undefined): Promise<void> {
-    const { db } = this.deps
-    if (!endpoint || endpoint.disabled_at) {
-      await db
+  /** Clears the leases of claimed deliveries this process will not attempt, where still its own. */
+  async #letGo(claimed: readonly Claimed[]): Promise<void> {
+    const byLease = new Map<string, Claimed[]>()
+    for (const d of claimed) byLease.set(d.locked_until, [...(byLease.get(d.locked_until) ?? []), d])
+    for (const [lease, ds] of byLease)
+      await this.deps.db
         .updateTable('webhook_deliveries')
-        .set({ status: 'failed', next_attempt_at: null, locked_until: null })
-        .where('id', '=', d.id)
+        .set({ locked_until: null })
+        .where(
+          'id',
+          'in',
+          ds.map((d) => d.id),
+        )
+        .where('locked_until', '=', lease)
         .execute()
-      return
+  }
+
+  /**
+   * A delivery that waited for a slot longer than its lease allows for an attempt gets a new
+   * lease first — if it is still its own: one whose lease ran out may be another process's now.
+   */
+  async #keepLease(d: Claimed): Promise<boolean> {
+    const left = Date.parse(d.locked_until) - this.deps.clock.now()
+    if (left > this.settings.timeoutMs + 1000) return true
+    const lease = this.#lease()
+    const kept = await this.deps.db
+      .updateTable('webhook_deliveries')
+      .set({ locked_until: lease })
+      .where('id', '=', d.id)
+      .where('locked_until', '=', d.locked_until)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    if (Number(kept.numUpdatedRows) === 0) return false
+    d.locked_until = lease
+    return true
+  }
+
+  async #attempt(d: Claimed): Promise<void> {
+    const { db } = this.deps
+    const endpoint = this.#endpoints.get(d.endpoint_id)
+    let result: SendResult | undefined
+    try {
+      if (!endpoint || endpoint.disabled_at) {
+        await db
+          .updateTable('webhook_deliveries')
+          .set({ status: 'failed', next_attempt_at: null, locked_until: null })
+          .where('id', '=', d.id)
+          .execute()
+        return
+      }
+      if (!(await this.#keepLease(d))) return
+      const timestamp = Math.floor(Date.now() / 1000)
+      const startedAt = new Date(this.deps.clock.now()).toISOString()
+      result = await sendWebhook(
+        endpoint.url,
+        {
+          'content-type': 'application/json',
+          'user-agent': 'Hangar-Webhooks/1',
+          'webhook-id': d.id,
+          // The receiver compares it with its own clock (replay protection): wall time, always.
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signatureHeader(this.#secrets(endpoint), {
+            id: d.id,
+            timestamp,
+            body: d.payload,
+          }),
+        },
+        d.payload,
+        { timeoutMs: this.settings.timeoutMs, allowPrivateNetworks: this.settings.allowPrivateNetworks },
+      )
+      const ok = result.status !== null && result.status >= 200 && result.status < 300
+      this.#slots.ended(d, { ok, durationMs: result.durationMs })
+      this.#pump()
+      await this.#record({ d, endpoint, attempt: Number(d.attempts) + 1, at: startedAt, r: result })
+    } finally {
+      if (!result) this.#slots.dropped(d)
+      else this.#slots.settled(d)
+      if (!this.#slots.holds(d.endpoint_id)) this.#endpoints.delete(d.endpoint_id)
+      this.#pump()
+      this.#kick()
     }
-    const attempt = Number(d.attempts) + 1
-    const startedAt = new Date(this.deps.clock.now()).toISOString()
-    // The receiver compares it with its own clock (replay protection): wall time, always.
-    const timestamp = Math.floor(Date.now() / 1000)
-    const result = await sendWebhook(
-      endpoint.url,
-      {
-        'content-type': 'application/json',
-        'user-agent': 'Hangar-Webhooks/1',
-        'webhook-id': d.id,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureHeader(this.#secrets(endpoint), {
-          id: d.id,
-          timestamp,
-          body: d.payload,
-        }),
-      },
-      d.payload,
-      { timeoutMs: this.settings.timeoutMs, allowPrivateNetworks: this.settings.allowPrivateNetworks },
-    )
-    await this.#record({ d, endpoint, attempt, at: startedAt, r: result })
   }
 
   #secrets(endpoint: WebhookEndpointRow): string[] {
@@ -453,13 +546,6 @@ interface Ended {
   at: string
   r: SendResult
   written: { resolve: () => void; reject: (err: unknown) => void }
-}
-
-/** Adds `by` to a count, forgetting it at zero. */
-function count(counts: Map<string, number>, key: string, by: number): void {
-  const n = (counts.get(key) ?? 0) + by
-  if (n > 0) counts.set(key, n)
-  else counts.delete(key)
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now (at most a day); undefined when absent or unreadable. */
