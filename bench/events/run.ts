@@ -7,8 +7,11 @@
  *    inside its transaction; one machine, one clock);
  * 2. feed lag: accepts paced at FEED_RATE/s for FEED_SECONDS, no webhook, READERS readers each
  *    following `GET /events?types=dataset.accepted&wait=…` from `after=now`; lag = when a reader
- *    has the event − its `timestamp`; each reader must see every accept once (paced phases keep
- *    at most MAX_IN_FLIGHT accepts open; those sent over 100 ms late are counted);
+ *    has the event − its `timestamp` (taken as the change's transaction starts), and beside it
+ *    `lag_after_answer` = when a reader has it − when the writer had its 200 (0 when the reader
+ *    was first); each reader must see every accept once (paced phases keep at most
+ *    MAX_IN_FLIGHT accepts open; those sent over 100 ms late are counted; `accept_latency` is
+ *    the writer's wait, send to answer);
  * 3. accept throughput, closed loop (CONCURRENCY requests in flight), THROUGHPUT_ACCEPTS each
  *    round, without and with one webhook endpoint (a healthy local receiver), alternated
  *    ROUNDS times; ratio = median with ÷ median without, in the same run. Events are written in
@@ -216,7 +219,11 @@ async function main() {
      * retried after 100 ms, as its `detail` asks, and counted.
      */
     let retried503 = 0
+    /** When each accept's 200 came back, and how long it took from its first send. */
+    const answeredAt = new Map<string, number>()
+    let acceptMs: number[] = []
     const accept = async (id: string) => {
+      const sent = now()
       for (;;) {
         const res = await fetch(`${base}/datasets/${id}/accept`, { method: 'POST', headers: auth })
         if (res.status === 503) {
@@ -227,6 +234,8 @@ async function main() {
         }
         if (res.status !== 200) throw new Error(`accept: ${res.status} ${await res.text()}`)
         await res.arrayBuffer()
+        answeredAt.set(id, now())
+        acceptMs.push(now() - sent)
         return
       }
     }
@@ -236,6 +245,7 @@ async function main() {
      * rather than an unbounded pile of connections.
      */
     const paced = async (ids: string[], rate: number) => {
+      acceptMs = []
       const t0 = now()
       const running = new Set<Promise<void>>()
       let late = 0
@@ -254,6 +264,8 @@ async function main() {
         offered_per_s: rate,
         achieved_per_s: Math.round(ids.length / seconds),
         sent_over_100ms_late: late,
+        /** From sending an accept to its answer: what a writer waits, beside what readers wait. */
+        accept_latency: summary(acceptMs),
       }
     }
     const cpu = async <T>(fn: () => Promise<T>) => {
@@ -293,6 +305,7 @@ async function main() {
           after: ((await res.json()) as { next: string }).next,
           seen: new Map<string, number>(),
           lag: [] as number[],
+          lagAfterAnswer: [] as number[],
         }
       }),
     )
@@ -322,6 +335,9 @@ async function main() {
         for (const e of page.events) {
           reader.seen.set(e.data.dataset_id, (reader.seen.get(e.data.dataset_id) ?? 0) + 1)
           reader.lag.push(at - Date.parse(e.timestamp))
+          // A reader may have it before the writer has its answer: that counts as no wait.
+          const answered = answeredAt.get(e.data.dataset_id)
+          reader.lagAfterAnswer.push(answered === undefined ? 0 : Math.max(0, at - answered))
         }
         reader.after = page.next
       }
@@ -336,6 +352,8 @@ async function main() {
       readers: READERS,
       reads_retried_after_503_or_429: readsRetried,
       lag: summary(readers.flatMap((r) => r.lag)),
+      /** From the writer's answer (its 200) to a reader having the event; 0 when the reader had it first. */
+      lag_after_answer: summary(readers.flatMap((r) => r.lagAfterAnswer)),
       every_event_seen_by_every_reader: readers.every((r) => feedIds.every((id) => r.seen.get(id) === 1)),
       missing: readers.map((r) => feedIds.filter((id) => !r.seen.has(id)).length),
       seen_twice: readers.map((r) => [...r.seen.values()].filter((n) => n > 1).length),
