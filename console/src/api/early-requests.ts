@@ -1,4 +1,6 @@
 import { must } from '@hangar/client'
+import { dropEarlyVideos, makeVideoEarly } from '../datasets/viewer/early-videos.ts'
+import type { Streams } from '../datasets/viewer/queries.ts'
 import { listQuery, viewFromParams } from '../review/queue-query.ts'
 import { hangar } from './hangar.ts'
 
@@ -20,9 +22,17 @@ export function sendEarlyRequests(location: Location): void {
   if (datasetPage) {
     const id = decodeURIComponent(datasetPage[1]!)
     pending.set(`dataset ${id}`, must(hangar.GET('/datasets/dataset', { params: { query: { id } } })))
-    pending.set(
-      `streams ${id}`,
-      must(hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: id } } })),
+    const streams: Promise<Streams> = must(
+      hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: id } } }),
+    )
+    pending.set(`streams ${id}`, streams)
+    // The cameras start loading now, not once the player's code has come (early-videos.ts).
+    streams.then(
+      (s) => {
+        if (s.status !== 'ready') return
+        for (const v of s.videos) makeVideoEarly(v.url)
+      },
+      () => {},
     )
   }
   // An early request nobody takes over must not become an unhandled rejection.
@@ -39,4 +49,5 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
 /** After signing in or out the early answers describe another session: drop them. */
 export function forgetEarlyRequests(): void {
   pending.clear()
+  dropEarlyVideos()
 }

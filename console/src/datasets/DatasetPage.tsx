@@ -22,7 +22,7 @@ import {
   IconX,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
@@ -42,6 +42,7 @@ import { IterationTimeline } from './IterationTimeline.tsx'
 import { MetadataTable } from './MetadataTable.tsx'
 import { playableUrl } from './playable.ts'
 import { isSynthetic, useDataset, useIterations } from './queries.ts'
+import { dropEarlyVideos } from './viewer/early-videos.ts'
 import { useStreams, viewable } from './viewer/queries.ts'
 
 // The player and its plotting library load only on this page, after its first paint.
@@ -73,6 +74,8 @@ export default function DatasetPage() {
     ...decisionQuery(id),
     enabled: elsewhere !== undefined && elsewhere.status !== 'superseded',
   })
+  // Cameras loaded early for a player that never showed (the page was left first) stop loading.
+  useEffect(() => dropEarlyVideos, [])
 
   if (dataset.isError)
     return (

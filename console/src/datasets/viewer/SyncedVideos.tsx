@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { PlaybackClock } from './clock.ts'
+import { takeVideo } from './early-videos.ts'
 import { linkToPlay, type PlayedLink, worthRefreshing } from './played-links.ts'
 
 export interface Camera {
@@ -59,7 +60,8 @@ export function SyncedVideos({
 
     const seekAll = (t: number) => {
       videos().forEach((v, i) => {
-        if (v) v.currentTime = fileTime(i, t)
+        // Not to the time it shows already: a seek there would decode the shown frame again.
+        if (v && v.currentTime !== fileTime(i, t)) v.currentTime = fileTime(i, t)
       })
     }
     let last = clock.get()
@@ -134,28 +136,10 @@ export function SyncedVideos({
           key={c.key}
           style={{ margin: 0, minWidth: 0, width: '100%', maxWidth: c.width, justifySelf: 'center' }}
         >
-          <video
-            ref={(el) => {
+          <CameraVideo
+            camera={c}
+            onMount={(el) => {
               refs.current[i] = el
-            }}
-            src={c.url}
-            width={c.width}
-            height={c.height}
-            muted
-            playsInline
-            preload="auto"
-            aria-label={`Camera ${c.label}`}
-            data-camera={c.key}
-            data-start={c.start_seconds}
-            data-fps={c.fps}
-            style={{
-              display: 'block',
-              width: '100%',
-              maxWidth: c.width,
-              height: 'auto',
-              aspectRatio: `${c.width} / ${c.height}`,
-              background: '#000',
-              borderRadius: 'var(--mantine-radius-sm)',
             }}
             onEnded={() => {
               if (i === 0) clock.pause()
@@ -170,6 +154,83 @@ export function SyncedVideos({
       ))}
     </div>
   )
+}
+
+/**
+ * One camera's element: the one made for its link while the player's code loaded
+ * (early-videos.ts), its first frame perhaps decoded already, or a new one. React cannot take
+ * over an element it did not make, so it is put in the page and kept in step by hand.
+ */
+function CameraVideo({
+  camera: c,
+  onMount,
+  onEnded,
+  onError,
+}: {
+  camera: Camera
+  onMount: (el: HTMLVideoElement | null) => void
+  onEnded: () => void
+  onError: () => void
+}) {
+  const host = useRef<HTMLDivElement>(null)
+  const video = useRef<HTMLVideoElement | null>(null)
+  const on = useRef({ onMount, onEnded, onError })
+  on.current = { onMount, onEnded, onError }
+  const dress = (v: HTMLVideoElement) => {
+    v.width = c.width
+    v.height = c.height
+    v.setAttribute('aria-label', `Camera ${c.label}`)
+    v.dataset.camera = c.key
+    v.dataset.start = String(c.start_seconds)
+    v.dataset.fps = String(c.fps)
+    Object.assign(v.style, {
+      display: 'block',
+      width: '100%',
+      maxWidth: `${c.width}px`,
+      height: 'auto',
+      aspectRatio: `${c.width} / ${c.height}`,
+      background: '#000',
+      borderRadius: 'var(--mantine-radius-sm)',
+    })
+  }
+  const dressed = useRef(dress)
+  dressed.current = dress
+
+  // Layout effects run before the parent's effects: SyncedVideos finds the element in place.
+  useLayoutEffect(() => {
+    const v = takeVideo(c.url)
+    v.muted = true
+    v.playsInline = true
+    v.preload = 'auto'
+    if (v.getAttribute('src') !== c.url) v.src = c.url
+    dressed.current(v)
+    const ended = () => on.current.onEnded()
+    const error = () => on.current.onError()
+    v.addEventListener('ended', ended)
+    v.addEventListener('error', error)
+    host.current?.appendChild(v)
+    video.current = v
+    on.current.onMount(v)
+    // An early element whose link failed before the player came.
+    if (v.error) error()
+    return () => {
+      v.removeEventListener('ended', ended)
+      v.removeEventListener('error', error)
+      v.remove()
+      video.current = null
+      on.current.onMount(null)
+      // An element let go keeps no download going.
+      v.removeAttribute('src')
+      v.load()
+    }
+  }, [c.url])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dressed again when what it shows of the camera changes
+  useLayoutEffect(() => {
+    if (video.current) dressed.current(video.current)
+  }, [c.width, c.height, c.label, c.key, c.start_seconds, c.fps])
+
+  return <div ref={host} />
 }
 
 /** Each camera's link (played-links.ts), and what to do when the element fails to load from it. */
