@@ -1,4 +1,5 @@
 import { must } from '@hangar/client'
+import { askSeriesEarly, forgetEarlySeries } from '../datasets/viewer/early-series.ts'
 import { dropEarlyVideos, makeVideoEarly } from '../datasets/viewer/early-videos.ts'
 import type { Streams } from '../datasets/viewer/queries.ts'
 import { listQuery, viewFromParams } from '../review/queue-query.ts'
@@ -26,11 +27,13 @@ export function sendEarlyRequests(location: Location): void {
       hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: id } } }),
     )
     pending.set(`streams ${id}`, streams)
-    // The cameras start loading now, not once the player's code has come (early-videos.ts).
+    // The cameras start loading and the default plots' buckets are asked for now, not once the
+    // player's code has come (early-videos.ts, early-series.ts).
     streams.then(
       (s) => {
         if (s.status !== 'ready') return
         for (const v of s.videos) makeVideoEarly(v.url)
+        askSeriesEarly(id, s, document.documentElement.clientWidth)
       },
       () => {},
     )
@@ -50,4 +53,5 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
 export function forgetEarlyRequests(): void {
   pending.clear()
   dropEarlyVideos()
+  forgetEarlySeries()
 }

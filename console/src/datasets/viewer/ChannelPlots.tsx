@@ -3,13 +3,11 @@ import { useElementSize } from '@mantine/hooks'
 import { useId, useState } from 'react'
 import { ChannelPlot, PLOT_HEIGHT } from './ChannelPlot.tsx'
 import type { PlaybackClock } from './clock.ts'
+import { pointsForWidth } from './plotted-channels.ts'
 import { type Channel, useSeries } from './queries.ts'
 
 /** At most this many plots at once: each is a request's worth of buckets and a canvas. */
 export const MAX_PLOTTED = 8
-/** The plot's data width rounds to this, so resizing the window does not ask at every pixel. */
-const WIDTH_STEP = 50
-const Y_AXIS = 52
 
 /**
  * The channels a reviewer picks, one plot each under the video, sharing the clock's cursor, the
@@ -33,8 +31,7 @@ export function ChannelPlots({
   const { ref, width } = useElementSize()
   const full = { from: 0, to: clock.duration }
   const [range, setRange] = useState(full)
-  const points = Math.min(5000, Math.max(WIDTH_STEP, Math.round((width - Y_AXIS) / WIDTH_STEP) * WIDTH_STEP))
-  const series = useSeries(datasetId, chosen, range, width > 0 ? points : 0)
+  const series = useSeries(datasetId, chosen, range, width > 0 ? pointsForWidth(width) : 0)
   const units = new Map(channels.map((c) => [c.name, c.unit]))
   const zoomed = range.from > 0 || range.to < clock.duration
 
@@ -96,10 +93,4 @@ export function ChannelPlots({
 
 function clampRange(r: { from: number; to: number }, duration: number) {
   return { from: Math.max(0, r.from), to: Math.min(duration, r.to) }
-}
-
-/** The first few channels, skipping the base pose the map already shows. */
-export function defaultChannels(channels: Channel[], pose: { x: string; y: string } | null): string[] {
-  const rest = channels.filter((c) => c.name !== pose?.x && c.name !== pose?.y)
-  return rest.slice(0, 3).map((c) => c.name)
 }

@@ -2,6 +2,7 @@ import { must, type ResponseBody } from '@hangar/client'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { takeEarly } from '../../api/early-requests.ts'
 import { hangar } from '../../api/hangar.ts'
+import { takeEarlySeries } from './early-series.ts'
 
 export type Streams = ResponseBody<'/datasets/{dataset_id}/streams', 'get'>
 export type Video = Streams['videos'][number]
@@ -40,7 +41,8 @@ export function useSeries(
 ) {
   return useQuery({
     queryKey: ['datasets', 'series', datasetId, channels, range.from, range.to, points],
-    queryFn: () =>
+    queryFn: async () =>
+      (await takeEarlySeries(datasetId, channels, range, points)) ??
       must(
         hangar.GET('/datasets/{dataset_id}/series', {
           params: {
