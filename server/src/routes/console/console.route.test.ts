@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { buildTestApp } from '../../testing/test-app.ts'
 
 /** A built console as vite leaves it: index.html, hashed assets, files from public/. */
@@ -56,6 +57,25 @@ describe('the console under /console/', () => {
     const missing = await app.inject({ url: '/console/assets/index-old999.js' })
     assert.equal(missing.statusCode, 404)
     assert.deepEqual(missing.json(), { detail: 'No such console asset' })
+  })
+
+  test('scripts come compressed as the browser asks, kept from one request to the next', async (t) => {
+    const { app } = await buildTestApp(t, { consoleDir: builtConsole(t) })
+    const url = '/console/assets/index-abc123.js'
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.equal(br.headers.vary, 'accept-encoding')
+    assert.match(br.headers['content-type'] as string, /^text\/javascript/)
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(br.headers['x-content-type-options'], 'nosniff')
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log("hangar")')
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gz.rawPayload).toString(), 'console.log("hangar")')
+    const plain = await app.inject({ url })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, 'console.log("hangar")')
   })
 
   test('no path reaches outside the build', async (t) => {

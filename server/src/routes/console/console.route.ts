@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyReply } from 'fastify'
 import type { RouteApp } from '../route-app.ts'
+import { PackedAssets, packedType, preferredEncoding } from './packed-assets.ts'
 
 /** Where `npm install` builds the console (vite, base /console/). */
 export const DEFAULT_CONSOLE_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'console', 'dist')
@@ -61,6 +62,7 @@ export default async function consoleRoutes(app: RouteApp, opts: { dir?: string 
     app.config.publicBaseUrl.startsWith('https:'),
   )
   const index = join(dir, 'index.html')
+  const packed = new PackedAssets(dir)
 
   const sendIndex = async (reply: FastifyReply) => {
     let html: Buffer
@@ -85,10 +87,16 @@ export default async function consoleRoutes(app: RouteApp, opts: { dir?: string 
     const path = req.params['*']
     if (path !== '' && SAFE_PATH.test(path) && path !== 'index.html' && (await isFile(join(dir, path)))) {
       reply.headers(headers)
-      reply.header(
-        'cache-control',
-        path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
+      const hashed = path.startsWith('assets/')
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      const type = hashed ? packedType(path) : undefined
+      if (type) {
+        const encoding = preferredEncoding(req.headers['accept-encoding'])
+        const body = await packed.get(path, encoding)
+        reply.type(type).header('vary', 'accept-encoding')
+        if (encoding !== 'identity') reply.header('content-encoding', encoding)
+        return reply.send(body)
+      }
       return reply.sendFile(path, dir, { cacheControl: false })
     }
     // A missing built asset is a real 404 (a stale page asking for an old chunk), not the app.
