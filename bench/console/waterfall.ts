@@ -13,6 +13,15 @@ import { loads } from '../runner/machine.ts'
 import { bigVideos, importVideo } from './big-video.ts'
 import { PAGE_PROBE } from './page-probe.ts'
 
+/** When the dataset page's title and the player's first camera are first in the page (`shown.*`). */
+const SHOWN = `(() => {
+  const shown = (window.__shown = {})
+  new MutationObserver(() => {
+    if (shown.title === undefined && document.querySelector('main h1')) shown.title = performance.now()
+    if (shown.camera === undefined && document.querySelector('video')) shown.camera = performance.now()
+  }).observe(document, { childList: true, subtree: true })
+})()`
+
 const visits = Number(process.argv[process.argv.indexOf('--visits') + 1]) || 1
 const cleanups: Array<() => unknown> = []
 if (!process.env.HANGAR_TEST_RUN) {
@@ -51,6 +60,7 @@ try {
       })
       const page = await c.newPage()
       await page.addInitScript({ content: PAGE_PROBE })
+      await page.addInitScript({ content: SHOWN })
       const rows = track(page)
       await page.goto(`/console/datasets/${id}`)
       await page.waitForFunction(
@@ -58,7 +68,10 @@ try {
         name === 'episode' ? 'plots3' : 'decoded',
       )
       if (name === 'episode') await page.waitForFunction(`window.__marks.cameras !== undefined`)
-      const marks = (await page.evaluate('window.__marks')) as Record<string, number>
+      const marks = (await page.evaluate('({ ...window.__marks, ...window.__shown })')) as Record<
+        string,
+        number
+      >
       const fcp = (await page.evaluate(
         `performance.getEntriesByName('first-contentful-paint')[0]?.startTime`,
       )) as number | undefined
