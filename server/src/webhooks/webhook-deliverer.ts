@@ -84,6 +84,8 @@ export class WebhookDeliverer {
   readonly #running = new Set<Promise<void>>()
   #timer: NodeJS.Timeout | undefined
   #ticking = false
+  /** The tick running, which stop waits for (a claim it is making is let go, not dropped). */
+  #tickRun: Promise<void> | undefined
   /** A tick was asked for while one ran: run another when it ends. */
   #again = false
   /** When the last tick started (performance.now()), and the wake-up waiting for the gap. */
@@ -127,6 +129,7 @@ export class WebhookDeliverer {
     clearInterval(this.#timer)
     clearTimeout(this.#soon)
     this.#unhook?.()
+    await this.#tickRun
     await this.#letGo(this.#slots.drain()).catch((err) => this.onError(err, 'webhook deliverer stop'))
     await Promise.allSettled([...this.#running])
   }
@@ -155,6 +158,11 @@ export class WebhookDeliverer {
     this.#ticking = true
     this.#again = false
     this.#lastTick = performance.now()
+    this.#tickRun = this.#tick()
+    await this.#tickRun
+  }
+
+  async #tick(): Promise<void> {
     try {
       if (this.#newEvents) {
         this.#newEvents = false
