@@ -191,7 +191,18 @@ async function episodeVisit(context: BrowserContext, id: string) {
   await page.addInitScript({ content: PAGE_PROBE })
   const scripts = trackScripts(page)
   await page.goto(`/console/datasets/${id}`)
-  // The fourth channel, picked as soon as the picker is there, as a reviewer would.
+  // The fourth channel, picked as soon as the picker is there, as a reviewer would: looked for on
+  // every frame. A locator's own retries look again after 20, 50, 100, 100, then every 500 ms, so
+  // the pick measured when Playwright looked, up to half a second after the picker came — more
+  // the earlier `goto` returned (at the page's load event, which no longer waits for its code).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('label')].some(
+        (l) => l.textContent?.trim() === 'Channels plotted' && !!document.getElementById(l.htmlFor),
+      ),
+    undefined,
+    { polling: 'raf' },
+  )
   await page.getByRole('combobox', { name: 'Channels plotted' }).click()
   await page.getByRole('option', { selected: false }).first().click()
   await page.keyboard.press('Escape')
