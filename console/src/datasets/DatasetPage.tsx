@@ -22,7 +22,7 @@ import {
   IconX,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
@@ -38,6 +38,7 @@ import { NoPreview, Preview } from '../ui/Preview.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { CompareView } from './CompareView.tsx'
+import { EarlyCameras } from './EarlyCameras.tsx'
 import { IterationTimeline } from './IterationTimeline.tsx'
 import { MetadataTable } from './MetadataTable.tsx'
 import { playableUrl } from './playable.ts'
@@ -45,11 +46,35 @@ import { isSynthetic, useDataset, useIterations } from './queries.ts'
 import { dropEarlyVideos } from './viewer/early-videos.ts'
 import { useStreams, viewable } from './viewer/queries.ts'
 
-// The player and its plotting library load only on this page, after its first paint.
-// Fetched as soon as the page's code runs, beside the dataset and streams requests, not after them.
-// (A failed early fetch is tried again when the player is shown.)
+// The player and its plotting library load only on this page (the boot module asks for them
+// beside the page's code). (A failed early fetch is tried again when the player is shown.)
 const loadViewer = import('./viewer/DatasetViewer.tsx')
-const DatasetViewer = lazy(() => loadViewer.catch(() => import('./viewer/DatasetViewer.tsx')))
+type Player = typeof import('./viewer/DatasetViewer.tsx').default
+
+/**
+ * The player, from the render after the page's first: the page is painted first with the cameras
+ * made early (EarlyCameras), then the player around them. Not React.lazy: a component that
+ * suspended shows its fallback for at least 300 ms (React throttles the reveal), and its code is
+ * most often here before the page renders.
+ */
+function usePlayer(): Player | null {
+  const [player, setPlayer] = useState<{ Player: Player } | { error: unknown } | null>(null)
+  useEffect(() => {
+    let live = true
+    loadViewer
+      .catch(() => import('./viewer/DatasetViewer.tsx'))
+      .then(
+        (m) => live && setPlayer({ Player: m.default }),
+        (error: unknown) => live && setPlayer({ error }),
+      )
+    return () => {
+      live = false
+    }
+  }, [])
+  // For the route's error boundary, as a lazy component's failure was.
+  if (player && 'error' in player) throw player.error
+  return player?.Player ?? null
+}
 
 /** `?compare=0,2` → [0, 2]; anything else → []. */
 function comparedVersions(value: string | null): number[] {
@@ -69,6 +94,7 @@ export default function DatasetPage() {
   const decide = useDecide(setConflict)
   const compared = comparedVersions(params.get('compare'))
   const streams = useStreams(id)
+  const Player = usePlayer()
   const elsewhere = useDecidedElsewhere(id)
   const decidedBy = useQuery({
     ...decisionQuery(id),
@@ -204,11 +230,12 @@ export default function DatasetPage() {
         </Alert>
       )}
 
-      {viewable(streams.data) && (
-        <Suspense fallback={<Skeleton h={420} />}>
-          <DatasetViewer datasetId={d.id} streams={streams.data} />
-        </Suspense>
-      )}
+      {viewable(streams.data) &&
+        (Player ? (
+          <Player datasetId={d.id} streams={streams.data} />
+        ) : (
+          <EarlyCameras streams={streams.data} />
+        ))}
       {streams.data?.status === 'indexing' && (
         <Text fz="sm" c="dimmed" role="status">
           Hangar is still reading this dataset's files; the player appears when it is done.

@@ -2,6 +2,7 @@ import { Grid, Paper, Stack, Text } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
 import { ChannelPlots } from './ChannelPlots.tsx'
 import { addressWithTime, PlaybackClock, timeFromAddress } from './clock.ts'
+import { cameraOf } from './early-videos.ts'
 import { ImageFrames } from './ImageFrames.tsx'
 import { PlayerControls, usePlayerKeys } from './PlayerControls.tsx'
 import { PosePath } from './PosePath.tsx'
@@ -14,16 +15,7 @@ import { type Camera, SyncedVideos } from './SyncedVideos.tsx'
 const STEP_WITHOUT_VIDEO = 0.1
 
 export const camerasOf = (streams: Streams): Camera[] =>
-  streams.videos.map((v) => ({
-    key: v.name,
-    label: v.name.replace(/^observation\.images\./, ''),
-    url: v.url,
-    width: v.width,
-    height: v.height,
-    fps: v.fps,
-    codec: v.codec,
-    start_seconds: v.start_seconds,
-  }))
+  streams.videos.map((v) => ({ ...cameraOf(v), url: v.url, codec: v.codec }))
 
 /** A clock for a page, started at the address's `?t=`, writing it back whenever it stops. */
 export function useAddressClock(duration: number, frameSeconds: number): PlaybackClock {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { PlaybackClock } from './clock.ts'
-import { takeVideo } from './early-videos.ts'
+import { dressVideo, takeVideo } from './early-videos.ts'
 import { linkToPlay, type PlayedLink, worthRefreshing } from './played-links.ts'
 
 export interface Camera {
@@ -176,23 +176,7 @@ function CameraVideo({
   const video = useRef<HTMLVideoElement | null>(null)
   const on = useRef({ onMount, onEnded, onError })
   on.current = { onMount, onEnded, onError }
-  const dress = (v: HTMLVideoElement) => {
-    v.width = c.width
-    v.height = c.height
-    v.setAttribute('aria-label', `Camera ${c.label}`)
-    v.dataset.camera = c.key
-    v.dataset.start = String(c.start_seconds)
-    v.dataset.fps = String(c.fps)
-    Object.assign(v.style, {
-      display: 'block',
-      width: '100%',
-      maxWidth: `${c.width}px`,
-      height: 'auto',
-      aspectRatio: `${c.width} / ${c.height}`,
-      background: '#000',
-      borderRadius: 'var(--mantine-radius-sm)',
-    })
-  }
+  const dress = (v: HTMLVideoElement) => dressVideo(v, c)
   const dressed = useRef(dress)
   dressed.current = dress
 

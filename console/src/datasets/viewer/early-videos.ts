@@ -18,6 +18,54 @@ export function makeVideoEarly(url: string): void {
   made.set(url, v)
 }
 
+/** The element made early for this link, left for the player to take (the page shows it meanwhile). */
+export const earlyVideo = (url: string): HTMLVideoElement | undefined => made.get(url)
+
+/** What a camera's element says of it: size, name, where its time starts (SyncedVideos). */
+export interface DressedCamera {
+  key: string
+  label: string
+  width: number
+  height: number
+  fps: number
+  start_seconds: number
+}
+
+/** A camera's element as the player shows it, whether the player or the page put it there. */
+export function dressVideo(v: HTMLVideoElement, c: DressedCamera): void {
+  v.width = c.width
+  v.height = c.height
+  v.setAttribute('aria-label', `Camera ${c.label}`)
+  v.dataset.camera = c.key
+  v.dataset.start = String(c.start_seconds)
+  v.dataset.fps = String(c.fps)
+  Object.assign(v.style, {
+    display: 'block',
+    width: '100%',
+    maxWidth: `${c.width}px`,
+    height: 'auto',
+    aspectRatio: `${c.width} / ${c.height}`,
+    background: '#000',
+    borderRadius: 'var(--mantine-radius-sm)',
+  })
+}
+
+/** A camera of the streams, named as the player names it. */
+export const cameraOf = (v: {
+  name: string
+  width: number
+  height: number
+  fps: number
+  start_seconds: number
+}): DressedCamera => ({
+  key: v.name,
+  label: v.name.replace(/^observation\.images\./, ''),
+  width: v.width,
+  height: v.height,
+  fps: v.fps,
+  start_seconds: v.start_seconds,
+})
+
 /** The element made early for this link, once; after that (or without one) a new element. */
 export function takeVideo(url: string): HTMLVideoElement {
   const v = made.get(url)
