@@ -60,8 +60,8 @@ export function latestGoalsSection(rows: readonly GoalRow[]): string {
       'of this checkout’s service that speaks to it, from whichever store holds it: a run in `results/`, the ' +
       'median of a set of repeated runs in `results/compare/` (runs recorded as `<name>-<n>`; the medians ' +
       '`bench/compare.ts --repeated` prints), `results/mecha*.json`, `console/results.json`, ' +
-      '`results/console-viewer-*.json`, `results/manifest-event-loop-*.json`, `results/streams-*.json`. Runs of another checkout (`--service-root`, the "before" of a ' +
-      'comparison) are left out. Load is the 1-minute load average of this shared 2-core machine at the start ' +
+      '`results/console-viewer-*.json`, `results/manifest-event-loop-*.json`, `results/streams-*.json`, `results/events-*.json`. Runs of another checkout (`--service-root`, ' +
+      '`HANGAR_TEST_SERVICE_DIST`: the "before" of a comparison) are left out. Load is the 1-minute load average of this shared 2-core machine at the start ' +
       'and end of the run (lowest–highest over a set). Older runs and the analyses are in the sections below.' +
       (byHand.length
         ? ` Figures that were only written by hand in those sections are stored as data (${byHand.map(fileLink).join(', ')}: ` +

@@ -45,6 +45,10 @@ export const U = {
   core: unit((n) => `${int(n)}% of one core`),
   kbGzip: unit((n) => `${n} KB gzip`),
   plain: unit(String),
+  times: unit(
+    (n) => `${n.toFixed(1)}×`,
+    (n) => `${n.toFixed(2)}×`,
+  ),
   megabytes: unit((n) => `${int(n)} MB`),
 } as const
 

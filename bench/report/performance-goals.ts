@@ -5,6 +5,7 @@ import { BROKER_GOAL } from '../mecha/broker-markdown.ts'
 import { GOAL as MECHA_GOAL } from '../mecha/mecha-results.ts'
 import { ISSUE_2_GOALS, RSS_GOAL_BYTES } from '../runner/goals.ts'
 import { CONSOLE_SUBJECT } from './console-observations.ts'
+import { type EventsResults, eventsSubject } from './events-observations.ts'
 import { int } from './format.ts'
 import { MANIFEST_SUBJECT } from './manifest-observations.ts'
 import { mechaSubject } from './mecha-observations.ts'
@@ -89,6 +90,59 @@ function consoleBudget(goal: string, figure: string, limit: Limit, u: Unit, extr
     ...(extra ? { extra } : {}),
   })
 }
+
+const ENGINE_WORDS: Record<EventsResults['engine'], string> = {
+  sqlite: 'SQLite (the default)',
+  postgres: 'PostgreSQL',
+}
+
+/**
+ * Issue 18's goals (`bench/events/run.ts`), each judged on either engine apart. The paced phases
+ * count only at the issue's rate, carried (95 % of it achieved) and complete.
+ */
+function eventsGoals(engine: EventsResults['engine']): PerformanceGoal[] {
+  const judgedOn = `${ENGINE_WORDS[engine]}, one service process; load generator, receiver and readers on the same 2 cores`
+  const atRate = (g: PerformanceGoal, rate: number): PerformanceGoal => ({
+    ...g,
+    met: (value, o) => g.met(value, o) && o.figures.atRate === 1 && (o.figures.offeredPerS ?? 0) >= rate,
+  })
+  return [
+    atRate(
+      goalOf({
+        goal: 'events: decision → webhook received p99 at 200 decisions/s (issue 18)',
+        judgedOn,
+        subjects: [eventsSubject(engine, 'webhook')],
+        figure: 'p99Ms',
+        limit: { atMost: 500 },
+        unit: U.ms,
+        extra: (o) => o.detail,
+      }),
+      200,
+    ),
+    atRate(
+      goalOf({
+        goal: 'events: feed lag p99 at 1,000 decisions/s, every event once (issue 18)',
+        judgedOn,
+        subjects: [eventsSubject(engine, 'feed')],
+        figure: 'lagP99Ms',
+        limit: { atMost: 200 },
+        unit: U.ms,
+        extra: (o) => o.detail,
+      }),
+      1000,
+    ),
+    goalOf({
+      goal: 'events: accept throughput with one webhook endpoint × without (issue 18)',
+      judgedOn,
+      subjects: [eventsSubject(engine, 'throughput')],
+      figure: 'ratio',
+      limit: { atLeast: 0.8 },
+      unit: U.times,
+      extra: (o) => o.detail,
+    }),
+  ]
+}
+const EVENTS_GOALS = [...eventsGoals('sqlite'), ...eventsGoals('postgres')]
 
 const v = VIEWER_BUDGETS
 const DATASET_PAGE = 'the demo’s LeRobot episode page, first visits in Debian’s chromium'
@@ -248,4 +302,5 @@ export const PERFORMANCE_GOALS: readonly PerformanceGoal[] = [
     }),
   ]),
   ...VIEWER_GOALS,
+  ...EVENTS_GOALS,
 ]

@@ -109,6 +109,6 @@ test('a bench folder with nothing stored yet has no observations', (t) => {
 test('every result stored in this repository reads, from every store', () => {
   const observations = readObservations(new URL('..', import.meta.url).pathname)
   const stores = new Set(observations.map((o) => o.subject.split(' ')[0]))
-  assert.deepEqual([...stores].sort(), ['console', 'datasets', 'manifest', 'mecha', 'streams'])
+  assert.deepEqual([...stores].sort(), ['console', 'datasets', 'events', 'manifest', 'mecha', 'streams'])
   for (const o of observations) assert.ok(!Number.isNaN(Date.parse(o.provenance.date)), o.provenance.files[0])
 })

@@ -6,6 +6,7 @@ import type { ManifestEventLoopResults } from '../manifest/manifest-results.ts'
 import type { MechaBenchResults } from '../mecha/mecha-results.ts'
 import { consoleObservations } from './console-observations.ts'
 import { runSets, type StoredRun, setObservations } from './dataset-observations.ts'
+import { type EventsResults, eventsObservations } from './events-observations.ts'
 import { manifestObservations } from './manifest-observations.ts'
 import { mechaObservations } from './mecha-observations.ts'
 import type { Observation } from './observation.ts'
@@ -23,6 +24,7 @@ const MECHA_FILE = /^mecha(-broker)?-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const MANIFEST_FILE = /^manifest-event-loop-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const STREAMS_SERIES_FILE = /^streams-series-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const STREAMS_INDEXING_FILE = /^streams-indexing-(csv|mcap)-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
+const EVENTS_FILE = /^events-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 const CONSOLE_VIEWER_FILE = /^console-viewer-\d{4}-\d\d-\d\dT[\d-]+Z\.json$/
 /** compare/<timestamp>-<name>.json: the name `--record-as` gave the run. */
 const COMPARE_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-(.+)\.json$/
@@ -50,7 +52,7 @@ export function readDatasetRuns(benchDir: string): StoredRun[] {
 /**
  * Every stored result under `benchDir` as observations: datasets runs and sets of repeated
  * runs, mecha runs, the console's results (the queue's and the viewer's), the manifest checks
- * and the streams benches.
+ * the streams benches and the events bench.
  */
 export function readObservations(benchDir: string): Observation[] {
   const results = join(benchDir, 'results')
@@ -74,6 +76,9 @@ export function readObservations(benchDir: string): Observation[] {
     ),
     ...list(results, STREAMS_INDEXING_FILE).flatMap((f) =>
       indexingObservations(`results/${f}`, readJson<StreamsIndexingResults>(join(results, f))),
+    ),
+    ...list(results, EVENTS_FILE).flatMap((f) =>
+      eventsObservations(`results/${f}`, readJson<EventsResults>(join(results, f))),
     ),
   ]
 }
