@@ -5,13 +5,14 @@
  *    WEBHOOK_SECONDS, one endpoint subscribed to `dataset.accepted` on a local receiver in this
  *    process; latency = when the receiver has the body − the event's `timestamp` (the change,
  *    inside its transaction; one machine, one clock);
- * 2. feed lag: accepts paced at FEED_RATE/s for FEED_SECONDS, no webhook, READERS readers each
- *    following `GET /events?types=dataset.accepted&wait=…` from `after=now`; lag = when a reader
- *    has the event − its `timestamp` (taken as the change's transaction starts), and beside it
- *    `lag_after_answer` = when a reader has it − when the writer had its 200 (0 when the reader
- *    was first); each reader must see every accept once (paced phases keep at most
- *    MAX_IN_FLIGHT accepts open; those sent over 100 ms late are counted; `accept_latency` is
- *    the writer's wait, send to answer);
+ * 2. feed lag: accepts paced at FEED_RATE/s for FEED_SECONDS, no webhook, READERS readers (in a
+ *    worker thread of their own: feed-readers.ts) each following
+ *    `GET /events?types=dataset.accepted&wait=…` from `after=now`; lag = when a reader has the
+ *    event − its `timestamp` (the decision's time, taken as the accept is handled, before its
+ *    transaction), and beside it `lag_after_answer` = when a reader has it − when the writer had
+ *    its 200 (0 when the reader was first); each reader must see every accept once (paced phases
+ *    keep at most MAX_IN_FLIGHT accepts open; those sent over 100 ms late are counted;
+ *    `accept_latency` is the writer's wait, send to answer);
  * 3. accept throughput, closed loop (CONCURRENCY requests in flight), THROUGHPUT_ACCEPTS each
  *    round, without and with one webhook endpoint (a healthy local receiver), alternated
  *    ROUNDS times; ratio = median with ÷ median without, in the same run. Events are written in
@@ -34,8 +35,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { spawnWorker } from '../../server/src/common/spawn-worker.ts'
 import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
 import { gitCommit, loads, thisCommandLine } from '../runner/machine.ts'
+import type { FeedReadersData, FeedReadersMessage } from './feed-readers.ts'
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const WEBHOOK_RATE = num('WEBHOOK_RATE', 200)
@@ -295,58 +298,45 @@ async function main() {
     const del = await fetch(`${base}/org/webhooks/${hook.id}`, { method: 'DELETE', headers: auth })
     if (del.status !== 204) throw new Error(`DELETE webhook: ${del.status}`)
 
-    // 2. feed lag with readers.
+    // 2. feed lag with readers, in a thread of their own (feed-readers.ts says why).
     const feedIds = take(FEED_RATE * FEED_SECONDS)
-    const stop = new AbortController()
-    const readers = await Promise.all(
-      Array.from({ length: READERS }, async () => {
-        const res = await fetch(`${base}/events?after=now&types=dataset.accepted`, { headers: auth })
-        return {
-          after: ((await res.json()) as { next: string }).next,
-          seen: new Map<string, number>(),
-          lag: [] as number[],
-          lagAfterAnswer: [] as number[],
-        }
-      }),
-    )
-    let readsRetried = 0
-    const reading = readers.map(async (reader) => {
-      while (!stop.signal.aborted) {
-        let page: { events: { id: string; timestamp: string; data: { dataset_id: string } }[]; next: string }
-        try {
-          const res = await fetch(
-            `${base}/events?after=${reader.after}&types=dataset.accepted&limit=500&wait=5`,
-            { headers: auth, signal: stop.signal },
-          )
-          // 503 (no database connection within 2 s) or 429: read again shortly, counted.
-          if (res.status === 503 || res.status === 429) {
-            await res.arrayBuffer()
-            readsRetried++
-            await sleep(100)
-            continue
-          }
-          if (res.status !== 200) throw new Error(`GET /events: ${res.status} ${await res.text()}`)
-          page = (await res.json()) as typeof page
-        } catch (err) {
-          if (stop.signal.aborted) return
-          throw err
-        }
-        const at = now()
-        for (const e of page.events) {
-          reader.seen.set(e.data.dataset_id, (reader.seen.get(e.data.dataset_id) ?? 0) + 1)
-          reader.lag.push(at - Date.parse(e.timestamp))
-          // A reader may have it before the writer has its answer: that counts as no wait.
-          const answered = answeredAt.get(e.data.dataset_id)
-          reader.lagAfterAnswer.push(answered === undefined ? 0 : Math.max(0, at - answered))
-        }
-        reader.after = page.next
-      }
+    const progress = new Int32Array(new SharedArrayBuffer(4 * READERS))
+    const readerThread = spawnWorker(new URL('./feed-readers.ts', import.meta.url).href, {
+      workerData: { base, headers: auth, readers: READERS, progress } satisfies FeedReadersData,
     })
+    const message = (want: FeedReadersMessage['type']) =>
+      new Promise<FeedReadersMessage>((resolve, reject) => {
+        const on = (m: FeedReadersMessage) => {
+          if (m.type !== want && m.type !== 'error') return
+          readerThread.off('message', on)
+          if (m.type === 'error') reject(new Error(`feed readers: ${m.message}`))
+          else resolve(m)
+        }
+        readerThread.on('message', on)
+        readerThread.once('error', reject)
+      })
+    await message('ready')
     const f = await cpu(() => paced(feedIds, FEED_RATE))
     const feedDeadline = now() + 30_000
-    while (readers.some((r) => r.seen.size < feedIds.length) && now() < feedDeadline) await sleep(50)
-    stop.abort()
-    await Promise.allSettled(reading)
+    while (Array.from(progress).some((n) => n < feedIds.length) && now() < feedDeadline) await sleep(50)
+    const finished = message('done')
+    readerThread.postMessage('stop')
+    const done = (await finished) as Extract<FeedReadersMessage, { type: 'done' }>
+    await readerThread.terminate()
+    const readsRetried = done.retried
+    const readers = done.readers.map((r) => {
+      const seen = new Map<string, number>()
+      for (const [id] of r.got) seen.set(id, (seen.get(id) ?? 0) + 1)
+      return {
+        seen,
+        lag: r.got.map(([, at, timestamp]) => at - timestamp),
+        // A reader may have it before the writer has its answer: that counts as no wait.
+        lagAfterAnswer: r.got.map(([id, at]) => {
+          const answered = answeredAt.get(id)
+          return answered === undefined ? 0 : Math.max(0, at - answered)
+        }),
+      }
+    })
     const feed = {
       ...f.r,
       readers: READERS,
