@@ -78,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const metrics = new ServiceMetrics({
     openSockets: () => app.mechaSockets.connections.size,
     pool: () => built.pool?.(),
+    logSyncs: () => built.logSyncs?.(),
     mechas: () => app.services.mechas.list(null),
   })
   const built = await buildServices(config, {

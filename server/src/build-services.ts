@@ -51,6 +51,8 @@ export interface BuiltServices extends DomainServices {
   robots: Robots
   /** The PostgreSQL pool's figures (metrics); undefined on SQLite. */
   pool: DatabaseHandle['pool']
+  /** Fsyncs of SQLite's log for commits (metrics); undefined without group commit. */
+  logSyncs: DatabaseHandle['logSyncs']
   /** The local file folder, `<dataDir>/blobs`. */
   blobRoot: string
   /** Connected when serving with REDIS_URL set. */
@@ -185,6 +187,7 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       services,
       robots,
       pool: database.pool,
+      logSyncs: database.logSyncs,
       blobRoot,
       redis,
       feed,

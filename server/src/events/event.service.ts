@@ -2,6 +2,7 @@ import type { Caller } from '../common/caller.ts'
 import { GoneError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import type { EventRow } from '../storage/tables.ts'
+import { durable } from '../storage/wal-sync.ts'
 import { eventHead, listEvents, oldestEventSeq, sweepEvents } from './event.repository.ts'
 import type { Event, EventPage, EventQuery, EventType } from './event.schema.ts'
 import { type FeedHoldLimits, FeedHolds } from './feed-holds.ts'
@@ -129,12 +130,16 @@ export class EventService {
           if (after < head && (oldest === undefined || oldest > after + 1))
             throw new GoneError(`Events after this cursor are no longer kept; ${RELIST}`)
         }
-        if (rows.length > 0)
+        if (rows.length > 0) {
+          // Handed out only once on the disk: a power cut must not take back an event a consumer
+          // has seen (and give its number to another).
+          await durable(db)
           return {
             events: rows.map((r) => ({ seq: r.seq, event: toEvent(r, dialect.decodeJson) })),
             // A full page stops at its last event; a short one has read everything up to `head`.
             next: String(rows.length === q.limit ? rows[rows.length - 1]!.seq : head),
           }
+        }
         // A stream says at once that its cursor moved past events `types` skipped.
         if (opts.returnOnMove && head > after) return { events: [], next: String(head) }
         after = head

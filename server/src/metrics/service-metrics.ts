@@ -6,6 +6,8 @@ export interface MetricSources {
   openSockets: () => number
   /** PostgreSQL pool figures; undefined on SQLite (one connection, no pool). */
   pool: () => { total: number; idle: number; waiting: number; max: number } | undefined
+  /** Fsyncs of SQLite's log for commits; undefined without group commit. */
+  logSyncs: () => number | undefined
   /** Every mecha the service knows, with its last known state and whether it is connected. */
   mechas: () => Promise<{ state: string; online: boolean }[]>
 }
@@ -86,6 +88,15 @@ export class ServiceMetrics {
         this.set({ state: 'in_use' }, p.total - p.idle)
         this.set({ state: 'waiting' }, p.waiting)
         this.set({ state: 'max' }, p.max)
+      },
+    })
+    new Gauge({
+      name: 'hangar_sqlite_log_syncs',
+      help: "Fsyncs of SQLite's write-ahead log made for commits since start (group commit: one covers the commits made while the last ran)",
+      registers,
+      collect() {
+        const n = sources.logSyncs()
+        if (n !== undefined) this.set(n)
       },
     })
     // Both gauges of one scrape read the same list.

@@ -13,11 +13,13 @@ import {
 } from 'kysely'
 import type { Db } from './db.ts'
 import { type DialectInfo, postgresDialect, sqliteDialect } from './dialect.ts'
+import { GroupCommitSqliteDialect } from './group-commit-driver.ts'
 import { postgresHotReader, registerHotReader, sqliteHotReader } from './hot-statements.ts'
 import { migrations } from './migrations/index.ts'
 import { useNamedStatements } from './pg-named-statements.ts'
 import { withStatementCache } from './statement-cache.ts'
 import type { Database } from './tables.ts'
+import { registerWalSync, WalSync } from './wal-sync.ts'
 
 export interface DatabaseHandle {
   db: Db
@@ -25,6 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** The PostgreSQL pool's figures (metrics); undefined on SQLite. */
   pool?: () => { total: number; idle: number; waiting: number; max: number }
+  /** Fsyncs of SQLite's log made for commits so far (group commit: `SQLITE_SYNCHRONOUS=FULL`). */
+  logSyncs?: () => number
 }
 
 export interface OpenOptions {
@@ -32,7 +36,10 @@ export interface OpenOptions {
   databaseUrl: string | undefined
   /** Folder of the SQLite file. */
   dataDir: string
-  /** SQLite's `synchronous` (default FULL: every commit reaches the disk before it is acknowledged). */
+  /**
+   * SQLite's `synchronous` (default FULL: every commit reaches the disk before it is acknowledged,
+   * by group commit — wal-sync.ts).
+   */
   sqliteSynchronous?: 'FULL' | 'NORMAL' | 'OFF'
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number
@@ -67,21 +74,31 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   }
   keepOwnerOnly(file)
   const sqlite = new SQLite(file)
-  // WAL for concurrent readers; FULL so an acknowledged accept or reject survives a power cut
-  // (the test apps, whose databases live for one test, choose OFF).
+  // WAL for concurrent readers. FULL (the default) so that an acknowledged accept or reject
+  // survives a power cut — by group commit: SQLite's NORMAL, and each write answered once an
+  // fsync of the log, off the event loop and shared by the commits made meanwhile, has ended
+  // (wal-sync.ts). The test apps, whose databases live for one test, choose OFF.
+  const synchronous = opts.sqliteSynchronous ?? 'FULL'
+  const wal = synchronous === 'FULL' && file !== ':memory:' ? new WalSync(`${file}-wal`) : undefined
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma(`synchronous = ${opts.sqliteSynchronous ?? 'FULL'}`)
+  sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : synchronous}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  const config = { database: withStatementCache(sqlite) }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: wal ? new GroupCommitSqliteDialect(config, sqlite, wal) : new SqliteDialect(config),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
   registerHotReader(db, sqliteHotReader(sqlite, opts.onQuery))
+  if (wal) registerWalSync(db, wal)
   return {
     db,
     dialect: sqliteDialect,
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy()
+      await wal?.close()
+    },
+    ...(wal ? { logSyncs: () => wal.syncs } : {}),
   }
 }
 

@@ -4,6 +4,7 @@ import { listEvents } from '../events/event.repository.ts'
 import type { EventType } from '../events/event.schema.ts'
 import { onEventsCommitted } from '../events/feed-waker.ts'
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
+import { durable } from '../storage/wal-sync.ts'
 import { DeliverySlots } from './delivery-slots.ts'
 import { signatureHeader } from './signature.ts'
 import { type SendResult, sendWebhook } from './webhook-sender.ts'
@@ -206,6 +207,8 @@ export class WebhookDeliverer {
       .whereRef('v.event_seq', '>', 'e.cursor')
       .limit(100)
       .execute()
+    // Events are sent on only once on the disk (the feed's rule: storage/wal-sync.ts).
+    if (behind.length > 0) await durable(db)
     for (const { id, head: headRead } of behind) {
       await db.transaction().execute(async (trx) => {
         const endpoint = await trx

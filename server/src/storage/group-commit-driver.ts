@@ -1,0 +1,63 @@
+import type { Database as SqliteDatabase } from 'better-sqlite3'
+import {
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely'
+import type { WalSync } from './wal-sync.ts'
+
+/**
+ * Kysely's SQLite driver, answering a use of its one connection that wrote only once the write
+ * is durable (`WalSync`): the connection is released first, so the next request's statements run
+ * while the disk works, and the commits made meanwhile share the next fsync.
+ */
+class GroupCommitSqliteDriver extends SqliteDriver {
+  /** `total_changes()` when the connection was taken: more at release means it wrote. */
+  #changesAtAcquire = 0
+
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly changes: () => number,
+    private readonly wal: WalSync,
+  ) {
+    super(config)
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection()
+    this.#changesAtAcquire = this.changes()
+    return connection
+  }
+
+  override async releaseConnection(): Promise<void> {
+    const wrote = this.changes() !== this.#changesAtAcquire
+    // Before the next holder of the connection can read it.
+    if (wrote) this.wal.wrote()
+    await super.releaseConnection()
+    if (wrote) await this.wal.durable()
+  }
+}
+
+/** `SqliteDialect` with group commit (`GroupCommitSqliteDriver`). */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  readonly #changes: () => number
+
+  constructor(
+    config: SqliteDialectConfig,
+    sqlite: SqliteDatabase,
+    private readonly wal: WalSync,
+  ) {
+    super(config)
+    this.#config = config
+    // Rows changed by the connection's statements since it opened, INSERT … RETURNING included.
+    const total = sqlite.prepare('select total_changes()').pluck()
+    this.#changes = () => total.get() as number
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitSqliteDriver(this.#config, this.#changes, this.wal)
+  }
+}
