@@ -13,7 +13,11 @@ import { hangar } from './hangar.ts'
  */
 const pending = new Map<string, Promise<unknown>>()
 
-export function sendEarlyRequests(location: Location): void {
+/**
+ * Sends them; resolves once a dataset page's cameras have their elements (their files
+ * requested), at once on other pages.
+ */
+export function sendEarlyRequests(location: Location): Promise<void> {
   pending.set('me', must(hangar.GET('/auth/me', {})))
   if (location.pathname.replace(/\/+$/, '') === '/console/review') {
     const query = listQuery(viewFromParams(new URLSearchParams(location.search)))
@@ -29,7 +33,7 @@ export function sendEarlyRequests(location: Location): void {
     pending.set(`streams ${id}`, streams)
     // The cameras start loading and the default plots' buckets are asked for now, not once the
     // player's code has come (early-videos.ts, early-series.ts).
-    streams.then(
+    const cameras = streams.then(
       (s) => {
         if (s.status !== 'ready') return
         for (const v of s.videos) makeVideoEarly(v.url)
@@ -37,9 +41,12 @@ export function sendEarlyRequests(location: Location): void {
       },
       () => {},
     )
+    for (const p of pending.values()) p.catch(() => {})
+    return cameras
   }
   // An early request nobody takes over must not become an unhandled rejection.
   for (const p of pending.values()) p.catch(() => {})
+  return Promise.resolve()
 }
 
 /** The early answer for this key, once; later calls go to the service again. */
