@@ -27,14 +27,15 @@ export class WalSync {
 
   /** Resolves when every commit `wrote()` told of before this call is on the disk. */
   durable(): Promise<void> {
-    if (this.#running)
+    if (this.#running) {
+      if (!this.#dirty) return this.#running
       // The fsync running may have started before the last commits: the next one covers them.
-      return this.#dirty
-        ? (this.#next ??= this.#running.then(() => {
-            this.#next = undefined
-            return this.durable()
-          }))
-        : this.#running
+      this.#next ??= this.#running.then(() => {
+        this.#next = undefined
+        return this.durable()
+      })
+      return this.#next
+    }
     if (!this.#dirty) return Promise.resolve()
     this.#dirty = false
     this.syncs++
