@@ -271,9 +271,9 @@ function ffmpegUnder(parent: string): boolean {
 }
 
 /**
- * Until Hangar has made the new videos' posters and animated previews, or given them up: its
- * ffmpeg runs have ended (past their time limit on a loaded machine a preview is given up, and
- * the API then looks as if it were not made yet).
+ * Until Hangar has made the new videos' posters and animated previews (or given them up: past
+ * their time limit on a loaded machine a preview is given up, and the API then looks as if it
+ * were not made yet), and no ffmpeg of its own has run for 3 s.
  */
 async function untilPreviews(h: Hangar, ids: string[]): Promise<void> {
   const service = servicePid(h)
@@ -283,12 +283,16 @@ async function untilPreviews(h: Hangar, ids: string[]): Promise<void> {
     const posters = await Promise.all(
       ids.map(
         async (id) =>
-          ((await (await h.api(`/datasets/${id}`)).json()) as { preview_urls?: { poster?: string } })
-            .preview_urls?.poster,
+          (
+            (await (await h.api(`/datasets/dataset?id=${id}`)).json()) as {
+              preview_urls?: { poster?: string }
+            }
+          ).preview_urls?.poster,
       ),
     )
-    if (posters.every(Boolean)) return
     quiet = ffmpegUnder(service) ? 0 : quiet + 1
+    // Made, and no other preview being made beside the visits (the demo's, for one).
+    if (posters.every(Boolean) && quiet >= 6) return
     if (quiet >= 6) return void process.stderr.write('previews given up (ffmpeg ended without them)\n')
     if (Date.now() > until) throw new Error('previews still being made after 5 minutes')
     await new Promise((r) => setTimeout(r, 500))
