@@ -40,6 +40,14 @@ export class KeptWorker<A extends Answer> {
       name: string
       isAnswer?: (message: Answer) => boolean
       onOther?: (message: Answer, worker: Worker) => void
+      /**
+       * A worker past a request's time bound is sent this message instead of being ended: it
+       * ends itself once the work in hand is done. For work that always ends but may use zlib:
+       * Node 20 aborts the whole process when a thread is ended between a zlib handle's
+       * creation and its init ("close before init", seen in a CI run with the chart worker).
+       * Without it, the thread is ended at once.
+       */
+      quitMessage?: unknown
     },
   ) {}
 
@@ -59,7 +67,7 @@ export class KeptWorker<A extends Answer> {
         pending.timer = setTimeout(() => {
           state.pending.delete(id)
           reject(timeout.error())
-          if (this.current === state) this.end(timeout.ended())
+          if (this.current === state) this.end(timeout.ended(), true)
         }, timeout.ms)
       state.pending.set(id, pending)
       const { value, transfer } = message(id)
@@ -72,7 +80,7 @@ export class KeptWorker<A extends Answer> {
     return this.current?.pending.has(id) ?? false
   }
 
-  private end(why: Error): void {
+  private end(why: Error, busy = false): void {
     const c = this.current
     if (!c) return
     this.current = undefined
@@ -81,7 +89,11 @@ export class KeptWorker<A extends Answer> {
       clearTimeout(p.timer)
       p.reject(why)
     }
-    void c.worker.terminate()
+    // Idle, or dead, a thread is ended at once; busy, it is asked to end after its work if it can be.
+    if (busy && this.opts.quitMessage !== undefined) {
+      c.worker.postMessage(this.opts.quitMessage)
+      c.worker.unref()
+    } else void c.worker.terminate()
   }
 
   private state(): Kept<A> {

@@ -17,6 +17,7 @@ export class ChartTimeoutError extends Error {}
 export const CHART_TIMEOUT_MS = 10_000
 const TAG = 'hangar-channel-chart'
 const IDLE_MS = 30_000
+const QUIT = 'quit'
 
 type Ask = { id: number; channels: { name: string; values: Float64Array }[]; options: ChannelChartOptions }
 type Told = { id: number; png?: Uint8Array; error?: string }
@@ -31,6 +32,8 @@ const chartWorker = new KeptWorker<Told>({
     }),
   idleMs: IDLE_MS,
   name: 'the chart worker',
+  // A drawing always ends, and its PNG goes through zlib: past its bound it finishes, then ends.
+  quitMessage: QUIT,
 })
 
 /**
@@ -63,7 +66,8 @@ export async function channelChartPngOffThread(
 
 if (!isMainThread && (workerData as { tag?: string } | null)?.tag === TAG) {
   const port = parentPort!
-  port.on('message', (m: Ask) => {
+  port.on('message', (m: Ask | typeof QUIT) => {
+    if (m === QUIT) return port.close()
     try {
       // A copy of its own: the encoder's Buffer may be a view into a pool that must not be moved.
       const png = new Uint8Array(channelChartPng(m.channels, m.options))
