@@ -1,6 +1,6 @@
 import { must, type ResponseBody } from '@hangar/client'
 import { useQuery } from '@tanstack/react-query'
-import { takeEarly } from '../api/early-requests.ts'
+import { takeEarly } from '../api/early-answers.ts'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 

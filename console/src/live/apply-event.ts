@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryKeys } from '../api/query-keys.ts'
 import type { Dataset } from '../datasets/queries.ts'
-import type { DatasetList } from '../review/use-decide.ts'
+import type { DatasetList } from '../review/review-types.ts'
 import {
   announceNewDataset,
   type DecidedElsewhere,

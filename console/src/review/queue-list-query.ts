@@ -1,6 +1,6 @@
 import { must } from '@hangar/client'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { takeEarly } from '../api/early-requests.ts'
+import { takeEarly } from '../api/early-answers.ts'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { decidedElsewhereMarks } from '../live/live-state.ts'

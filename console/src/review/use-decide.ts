@@ -1,4 +1,4 @@
-import { HangarApiError, must, type ResponseBody } from '@hangar/client'
+import { HangarApiError, must } from '@hangar/client'
 import { notifications } from '@mantine/notifications'
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { hangar } from '../api/hangar.ts'
@@ -9,9 +9,9 @@ import { errorSentence } from '../ui/error-sentence.ts'
 import { decisionQuery } from './decision-query.ts'
 import type { ListQuery } from './queue-query.ts'
 
-export type DatasetList = ResponseBody<'/datasets', 'get'>
-export type QueueDataset = DatasetList['datasets'][number]
-export type DecisionRecord = ResponseBody<'/datasets/{dataset_id}/decision', 'get'>
+import type { DatasetList, DecisionRecord, QueueDataset } from './review-types.ts'
+
+export type { DatasetList, DecisionRecord, QueueDataset } from './review-types.ts'
 
 export type Decision = { kind: 'accept' } | { kind: 'reject'; reason: string }
 

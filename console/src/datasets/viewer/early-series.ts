@@ -2,7 +2,7 @@ import { must } from '@hangar/client'
 import { hangar } from '../../api/hangar.ts'
 import { defaultChannels, pointsForWidth } from './plotted-channels.ts'
 import { findPose } from './pose.ts'
-import type { Series, Streams } from './queries.ts'
+import type { Series, Streams } from './stream-types.ts'
 
 type SeriesAnswer = { from: number; to: number; channels: Series[] }
 

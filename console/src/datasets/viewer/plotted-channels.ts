@@ -1,4 +1,4 @@
-import type { Channel } from './queries.ts'
+import type { Channel } from './stream-types.ts'
 
 /** The plot's data width rounds to this, so resizing the window does not ask at every pixel. */
 const WIDTH_STEP = 50

@@ -1,5 +1,5 @@
 import { bucketAt } from './buckets.ts'
-import type { Channel, Series } from './queries.ts'
+import type { Channel, Series } from './stream-types.ts'
 
 export interface PoseChannels {
   x: string

@@ -1,13 +1,11 @@
-import { must, type ResponseBody } from '@hangar/client'
+import { must } from '@hangar/client'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { takeEarly } from '../../api/early-requests.ts'
+import { takeEarly } from '../../api/early-answers.ts'
 import { hangar } from '../../api/hangar.ts'
 import { takeEarlySeries } from './early-series.ts'
+import type { Series, Streams } from './stream-types.ts'
 
-export type Streams = ResponseBody<'/datasets/{dataset_id}/streams', 'get'>
-export type Video = Streams['videos'][number]
-export type Channel = Streams['channels'][number]
-export type Series = ResponseBody<'/datasets/{dataset_id}/series', 'get'>['channels'][number]
+export type { Channel, Series, Streams, Video } from './stream-types.ts'
 
 /** What the dataset's files hold; asked again every 2 s while Hangar is still reading them. */
 export function useStreams(datasetId: string) {
