@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { takeEarly } from '../../api/early-answers.ts'
 import { hangar } from '../../api/hangar.ts'
 import { takeEarlySeries } from './early-series.ts'
-import type { Series, Streams } from './stream-types.ts'
+import type { Streams } from './stream-types.ts'
 
 export type { Channel, Series, Streams, Video } from './stream-types.ts'
 
