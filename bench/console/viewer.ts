@@ -16,12 +16,12 @@
  *   node --import tsx bench/console/viewer.ts [--runs 5]
  * Writes bench/results/console-viewer-<date>.json and rewrites the latest-goals table.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { acceptInvitation, type Hangar, startHangar } from '../../console/e2e/harness.ts'
+import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { writeLatestGoals } from '../report/latest-goals-file.ts'
 import { gitCommit, loads } from '../runner/machine.ts'
 import { type BigVideo, bigVideos, importVideo } from './big-video.ts'
@@ -34,16 +34,9 @@ const loadStart = loads()[0]!
 const videos = bigVideos()
 const cleanups: Array<() => unknown> = []
 // The demo is seeded once and its background work (stream indexes, previews) waited for, as the
-// browser tests do (console/e2e/seeded-demo.ts): nothing of it runs while measuring. A
-// HANGAR_TEST_RUN given from outside keeps that seeded folder for the next invocation.
-if (!process.env.HANGAR_TEST_RUN) {
-  process.env.HANGAR_TEST_RUN = `bench-viewer-${process.pid}`
-  const seeded = join(tmpdir(), `hangar-e2e-demo-${process.env.HANGAR_TEST_RUN}`)
-  cleanups.push(() => {
-    rmSync(seeded, { recursive: true, force: true })
-    rmSync(`${seeded}.lock`, { recursive: true, force: true })
-  })
-}
+// browser tests do: nothing of it runs while measuring. A HANGAR_TEST_RUN given from outside
+// keeps that seeded folder for the next invocation.
+cleanups.push(seedOncePerProcess('bench-viewer'))
 const hangar = await startHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
 
 type Marks = Record<string, number>

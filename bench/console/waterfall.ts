@@ -4,11 +4,9 @@
  * page's own marks (page-probe.ts). To see where the time goes before changing anything.
  *   node --import tsx bench/console/waterfall.ts [--visits 1]
  */
-import { rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
+import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { loads } from '../runner/machine.ts'
 import { bigVideos, importVideo } from './big-video.ts'
 import { PAGE_PROBE } from './page-probe.ts'
@@ -27,14 +25,7 @@ type Marked = { __marks?: Record<string, number> }
 
 const visits = Number(process.argv[process.argv.indexOf('--visits') + 1]) || 1
 const cleanups: Array<() => unknown> = []
-if (!process.env.HANGAR_TEST_RUN) {
-  process.env.HANGAR_TEST_RUN = `bench-waterfall-${process.pid}`
-  const seeded = join(tmpdir(), `hangar-e2e-demo-${process.env.HANGAR_TEST_RUN}`)
-  cleanups.push(() => {
-    rmSync(seeded, { recursive: true, force: true })
-    rmSync(`${seeded}.lock`, { recursive: true, force: true })
-  })
-}
+cleanups.push(seedOncePerProcess('bench-waterfall'))
 const hangar = await startHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
 try {
   const all = (await (await hangar.api('/datasets?limit=1000')).json()) as {

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -24,10 +33,29 @@ export async function seededDemoCopy(env: Record<string, string>): Promise<strin
   const dataDir = mkdtempSync(join(tmpdir(), 'hangar-e2e-'))
   const run = process.env.HANGAR_TEST_RUN
   if (!run) return dataDir
-  const seeded = join(tmpdir(), `hangar-e2e-demo-${run}`)
+  const seeded = seededFolder(run)
   if (!existsSync(seeded)) await seedOnce(seeded, env)
   cpSync(seeded, dataDir, { recursive: true })
   return dataDir
+}
+
+/** The folder a run's demo is seeded in; its lock folder is beside it (`.lock`). */
+const seededFolder = (run: string) => join(tmpdir(), `hangar-e2e-demo-${run}`)
+
+/**
+ * For a program the test runner does not start (a benchmark): one seeded demo for all its
+ * services, as a test run has. Unless HANGAR_TEST_RUN names a run already (that folder is then
+ * kept for the next invocation), it names one for this process; the function returned removes
+ * that folder and its lock.
+ */
+export function seedOncePerProcess(name: string): () => void {
+  if (process.env.HANGAR_TEST_RUN) return () => {}
+  const run = `${name}-${process.pid}`
+  process.env.HANGAR_TEST_RUN = run
+  return () => {
+    rmSync(seededFolder(run), { recursive: true, force: true })
+    rmSync(`${seededFolder(run)}.lock`, { recursive: true, force: true })
+  }
 }
 
 async function seedOnce(seeded: string, env: Record<string, string>): Promise<void> {
