@@ -110,9 +110,7 @@ export class DeliverySlots<T extends Slotted> {
   add(claimed: readonly T[]): void {
     for (const d of claimed) {
       this.#waiting.push(d)
-      count(this.#held, d.endpoint_id, 1)
-      count(this.#heldOrg, d.organization_id, 1)
-      this.#heldAll++
+      this.#hold(d, 1)
     }
   }
 
@@ -127,9 +125,7 @@ export class DeliverySlots<T extends Slotted> {
     )
     if (i < 0) return undefined
     const [d] = this.#waiting.splice(i, 1)
-    count(this.#inFlight, d!.endpoint_id, 1)
-    count(this.#inFlightOrg, d!.organization_id, 1)
-    this.#sending++
+    this.#fly(d!, 1)
     return d
   }
 
@@ -138,37 +134,41 @@ export class DeliverySlots<T extends Slotted> {
    * It stays held until `settled`.
    */
   ended(d: T, answer: { ok: boolean; durationMs: number }): void {
-    count(this.#inFlight, d.endpoint_id, -1)
-    count(this.#inFlightOrg, d.organization_id, -1)
-    this.#sending--
+    this.#fly(d, -1)
     if (answer.ok && answer.durationMs < FAST_ANSWER_MS) this.#fast.add(d.endpoint_id)
     else this.#fast.delete(d.endpoint_id)
   }
 
   /** An ended attempt's record is written (or could not be): the delivery is no longer held. */
   settled(d: T): void {
-    this.#release(d)
+    this.#hold(d, -1)
   }
 
   /** A delivery taken by `next` and not attempted (its lease could not be kept): no longer held. */
   dropped(d: T): void {
-    count(this.#inFlight, d.endpoint_id, -1)
-    count(this.#inFlightOrg, d.organization_id, -1)
-    this.#sending--
-    this.#release(d)
+    this.#fly(d, -1)
+    this.#hold(d, -1)
   }
 
   /** Every waiting delivery, no longer held (the deliverer stops). */
   drain(): T[] {
     const all = this.#waiting.splice(0)
-    for (const d of all) this.#release(d)
+    for (const d of all) this.#hold(d, -1)
     return all
   }
 
-  #release(d: T): void {
-    count(this.#held, d.endpoint_id, -1)
-    count(this.#heldOrg, d.organization_id, -1)
-    this.#heldAll--
+  /** In flight (1) or no longer (-1): its endpoint's, its organization's and the process's counts. */
+  #fly(d: T, by: 1 | -1): void {
+    count(this.#inFlight, d.endpoint_id, by)
+    count(this.#inFlightOrg, d.organization_id, by)
+    this.#sending += by
+  }
+
+  /** Held (1) or no longer (-1), likewise. */
+  #hold(d: T, by: 1 | -1): void {
+    count(this.#held, d.endpoint_id, by)
+    count(this.#heldOrg, d.organization_id, by)
+    this.#heldAll += by
   }
 }
 
