@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import type { ExpressionBuilder } from 'kysely'
 import type { Deps } from '../deps.ts'
 import { listEvents } from '../events/event.repository.ts'
 import type { EventType } from '../events/event.schema.ts'
 import { onEventsCommitted } from '../events/feed-waker.ts'
-import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
+import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
 import { durable } from '../storage/wal-sync.ts'
 import { DeliverySlots } from './delivery-slots.ts'
 import { signatureHeader } from './signature.ts'
@@ -265,6 +266,9 @@ export class WebhookDeliverer {
     const { db, dialect, clock } = this.deps
     const now = new Date(clock.now()).toISOString()
     const lease = this.#lease()
+    /** No lease, or one that ran out: free to claim. */
+    const unleased = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)])
     const full = this.#slots.fullEndpoints()
     const fullOrgs = this.#slots.fullOrganizations()
     // A read first: an idle tick costs no write (on SQLite an update takes the file's write lock).
@@ -273,7 +277,7 @@ export class WebhookDeliverer {
       .select(['endpoint_id', 'organization_id', (eb) => eb.fn.min('next_attempt_at').as('oldest')])
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .where(unleased)
       .$if(full.length > 0, (q) => q.where('endpoint_id', 'not in', full))
       .$if(fullOrgs.length > 0, (q) => q.where('organization_id', 'not in', fullOrgs))
       .groupBy(['endpoint_id', 'organization_id'])
@@ -297,7 +301,7 @@ export class WebhookDeliverer {
         .where('endpoint_id', '=', endpoint_id)
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .where(unleased)
         .orderBy('next_attempt_at')
         .limit(free)
         .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
@@ -306,7 +310,7 @@ export class WebhookDeliverer {
         .set({ locked_until: lease })
         .where('id', 'in', due)
         // Claimed by another process between the read and this write (SQLite): not ours.
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .where(unleased)
         .returningAll()
         .execute()) as Claimed[]
       // Oldest first, as they wait here for a slot.
