@@ -1,11 +1,5 @@
 import type { Database as SqliteDatabase } from 'better-sqlite3'
-import {
-  type DatabaseConnection,
-  type Driver,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-} from 'kysely'
+import { type Driver, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely'
 import type { WalSync } from './wal-sync.ts'
 
 /**
@@ -14,8 +8,11 @@ import type { WalSync } from './wal-sync.ts'
  * while the disk works, and the commits made meanwhile share the next fsync.
  */
 class GroupCommitSqliteDriver extends SqliteDriver {
-  /** `total_changes()` when the connection was taken: more at release means it wrote. */
-  #changesAtAcquire = 0
+  /**
+   * `total_changes()` when the connection was last released: more at the next release means that
+   * use wrote (nothing writes on the connection but through this driver between two uses).
+   */
+  #changesAtRelease: number
 
   constructor(
     config: SqliteDialectConfig,
@@ -23,16 +20,13 @@ class GroupCommitSqliteDriver extends SqliteDriver {
     private readonly wal: WalSync,
   ) {
     super(config)
-  }
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection()
-    this.#changesAtAcquire = this.changes()
-    return connection
+    this.#changesAtRelease = changes()
   }
 
   override async releaseConnection(): Promise<void> {
-    const wrote = this.changes() !== this.#changesAtAcquire
+    const changes = this.changes()
+    const wrote = changes !== this.#changesAtRelease
+    this.#changesAtRelease = changes
     // Before the next holder of the connection can read it.
     if (wrote) this.wal.wrote()
     await super.releaseConnection()
