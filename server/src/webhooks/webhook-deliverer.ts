@@ -8,7 +8,7 @@ import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '../storag
 import { durable } from '../storage/wal-sync.ts'
 import { DeliverySlots } from './delivery-slots.ts'
 import { signatureHeader } from './signature.ts'
-import { type SendResult, sendWebhook } from './webhook-sender.ts'
+import { closeSenderPools, type SendResult, senderPools, sendWebhook } from './webhook-sender.ts'
 
 const DAY_MS = 86_400_000
 
@@ -100,6 +100,7 @@ export class WebhookDeliverer {
   #toRecord: Ended[] = []
   #recording = false
   #stopped = false
+  readonly #pools = senderPools()
 
   constructor(
     private readonly deps: Deps,
@@ -134,6 +135,7 @@ export class WebhookDeliverer {
     await this.#tickRun
     await this.#letGo(this.#slots.drain()).catch((err) => this.onError(err, 'webhook deliverer stop'))
     await Promise.allSettled([...this.#running])
+    closeSenderPools(this.#pools)
   }
 
   /**
@@ -408,7 +410,11 @@ export class WebhookDeliverer {
           }),
         },
         d.payload,
-        { timeoutMs: this.settings.timeoutMs, allowPrivateNetworks: this.settings.allowPrivateNetworks },
+        {
+          timeoutMs: this.settings.timeoutMs,
+          allowPrivateNetworks: this.settings.allowPrivateNetworks,
+          pools: this.#pools,
+        },
       )
       const ok = result.status !== null && result.status >= 200 && result.status < 300
       this.#slots.ended(d, { ok, durationMs: result.durationMs })

@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { isIP } from 'node:net'
 import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from './public-address.ts'
 
@@ -17,6 +17,40 @@ export interface SendResult {
   durationMs: number
 }
 
+/** How long an idle kept-alive connection to a receiver stays open. */
+const IDLE_CONNECTION_MS = 4000
+
+/**
+ * Connections kept alive between attempts to the same receiver, one pool per scheme. Opening
+ * a connection per attempt cost the service more CPU than the attempt's request itself. A
+ * kept connection goes to the address that was checked when it was opened (the request's
+ * public-only lookup runs for every new connection). One deliverer's pools serve one setting
+ * of `allowPrivateNetworks`.
+ */
+export interface SenderPools {
+  http: HttpAgent
+  https: HttpsAgent
+}
+
+export function senderPools(): SenderPools {
+  const options = {
+    keepAlive: true,
+    // Idle connections to one receiver: as many as the attempts it may have in flight.
+    maxFreeSockets: 8,
+    // Node also closes an idle connection a second before the receiver's own `Keep-Alive:
+    // timeout=N` hint says it would.
+    timeout: IDLE_CONNECTION_MS,
+  }
+  return { http: new HttpAgent(options), https: new HttpsAgent(options) }
+}
+
+export function closeSenderPools(pools: SenderPools): void {
+  pools.http.destroy()
+  pools.https.destroy()
+}
+
+type SendOptions = { timeoutMs: number; allowPrivateNetworks: boolean; pools?: SenderPools }
+
 /**
  * POSTs one webhook: a single request, redirects not followed (a 3xx is a failed attempt),
  * the whole answer within `timeoutMs`. Unless private networks are allowed the address is
@@ -26,7 +60,7 @@ export async function sendWebhook(
   url: string,
   headers: Record<string, string>,
   body: string,
-  opts: { timeoutMs: number; allowPrivateNetworks: boolean },
+  opts: SendOptions,
 ): Promise<SendResult> {
   const started = performance.now()
   const done = (r: Omit<SendResult, 'durationMs'>): SendResult => ({
@@ -48,14 +82,31 @@ export async function sendWebhook(
       body: '',
       error: `${host} is not a public address (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true allows it)`,
     })
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest
+  const https = target.protocol === 'https:'
+  const first = await attempt(target, https, headers, body, opts, started)
+  // A kept connection the receiver closed as it was reused: the request never reached it.
+  // Node's advice is to send again on a new one; receivers dedupe by webhook-id anyway.
+  const r = first.resetOnReuse ? await attempt(target, https, headers, body, opts, started) : first
+  return done(r.result)
+}
+
+function attempt(
+  target: URL,
+  https: boolean,
+  headers: Record<string, string>,
+  body: string,
+  opts: SendOptions,
+  started: number,
+): Promise<{ result: Omit<SendResult, 'durationMs'>; resetOnReuse: boolean }> {
+  const send = https ? httpsRequest : httpRequest
+  const pool = opts.pools ? (https ? opts.pools.https : opts.pools.http) : false
   return new Promise((resolve) => {
     let settled = false
-    const finish = (r: Omit<SendResult, 'durationMs'>) => {
+    const finish = (r: Omit<SendResult, 'durationMs'>, resetOnReuse = false) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      resolve(done(r))
+      resolve({ result: r, resetOnReuse })
     }
     const req = send(
       target,
@@ -63,7 +114,7 @@ export async function sendWebhook(
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         ...(opts.allowPrivateNetworks ? {} : { lookup: publicOnlyLookup }),
-        agent: false,
+        agent: pool,
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -87,16 +138,18 @@ export async function sendWebhook(
         res.on('aborted', answered)
       },
     )
-    const timer = setTimeout(() => {
-      req.destroy()
-      finish({ status: null, headers: {}, body: '', error: `no answer within ${opts.timeoutMs} ms` })
-    }, opts.timeoutMs)
+    // The whole attempt, a second try on a new connection included, within the timeout.
+    const timer = setTimeout(
+      () => {
+        req.destroy()
+        finish({ status: null, headers: {}, body: '', error: `no answer within ${opts.timeoutMs} ms` })
+      },
+      Math.max(0, opts.timeoutMs - (performance.now() - started)),
+    )
     req.on('error', (err) => {
-      const why =
-        err instanceof PrivateAddressError
-          ? err.message
-          : `${(err as NodeJS.ErrnoException).code ?? err.message}`
-      finish({ status: null, headers: {}, body: '', error: why })
+      const code = (err as NodeJS.ErrnoException).code
+      const why = err instanceof PrivateAddressError ? err.message : `${code ?? err.message}`
+      finish({ status: null, headers: {}, body: '', error: why }, req.reusedSocket && code === 'ECONNRESET')
     })
     req.end(body)
   })
