@@ -1,6 +1,6 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { RequireSession } from '../auth/RequireSession.tsx'
-import { meQuery } from '../auth/session.ts'
 import { queueListQuery } from '../review/queue-list-query.ts'
 import { listQuery, viewFromParams } from '../review/queue-query.ts'
 import ReviewPage from '../review/ReviewPage.tsx'
@@ -15,7 +15,18 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 })
 
-export const routes: RouteObject[] = [
+/** What a page shows while a lazy page's code still loads. */
+const Loading = () => <FullPageLoader label="Loading" />
+
+export const loadDatasetPage = () => import('../datasets/DatasetPage.tsx')
+
+/**
+ * The console's routes. `datasetPage`: the dataset page's component when its code is already
+ * here (main.tsx, on a dataset's address): routed as it is rather than `lazy`, so the router is
+ * ready at once and the first render is the page, not a fallback first (react-router renders
+ * `HydrateFallback` until an opened route's `lazy` and loaders have run).
+ */
+export const routes = (datasetPage?: ComponentType): RouteObject[] => [
   { path: 'sign-in', ...page(() => import('../auth/SignInPage.tsx')), errorElement: <RouteErrorPage /> },
   {
     path: 'invitations/:token',
@@ -29,12 +40,9 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     errorElement: <RouteErrorPage />,
-    HydrateFallback: () => <FullPageLoader label="Loading" />,
-    // Start asking who is signed in while the page's code loads; never block on it.
-    loader: () => {
-      void queryClient.prefetchQuery(meQuery)
-      return null
-    },
+    // No loader: who is signed in is asked by the boot module (api/early-requests.ts) and by
+    // RequireSession, and a loader here would hold every page's first render behind it.
+    HydrateFallback: Loading,
     children: [
       { index: true, element: <Navigate to="/review" replace /> },
       // The review queue is where people land: its code comes with the first load, and its
@@ -48,7 +56,10 @@ export const routes: RouteObject[] = [
           return null
         },
       },
-      { path: 'datasets/:id', ...page(() => import('../datasets/DatasetPage.tsx')) },
+      {
+        path: 'datasets/:id',
+        ...(datasetPage ? { Component: datasetPage } : page(loadDatasetPage)),
+      },
       { path: 'stats', ...page(() => import('../stats/StatsPage.tsx')) },
       { path: 'releases', ...page(() => import('../releases/ReleasesPage.tsx')) },
       { path: 'audit', ...page(() => import('../audit/AuditPage.tsx')) },
@@ -65,4 +76,5 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes, { basename: '/console' })
+export const createRouter = (datasetPage?: ComponentType) =>
+  createBrowserRouter(routes(datasetPage), { basename: '/console' })

@@ -1,7 +1,7 @@
 import { must, type ResponseBody } from '@hangar/client'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
-import { takeEarly } from '../api/early-answers.ts'
+import { earlyInitialData, takeEarly } from '../api/early-answers.ts'
 import { forgetEarlyRequests } from '../api/early-requests.ts'
 import { hangar, setCsrfToken } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
@@ -17,6 +17,8 @@ export const meQuery = queryOptions({
     setCsrfToken(me.csrf_token)
     return me
   },
+  // Already answered to the boot module's request: the app's first render has it.
+  ...earlyInitialData<Me>('me', (me) => setCsrfToken(me.csrf_token)),
   staleTime: 60_000,
   retry: false,
 })

@@ -50,21 +50,31 @@ import { useStreams, viewable } from './viewer/queries.ts'
 // beside the page's code). (A failed early fetch is tried again when the player is shown.)
 const loadViewer = import('./viewer/DatasetViewer.tsx')
 type Player = typeof import('./viewer/DatasetViewer.tsx').default
+/** The player once its code is here: a page rendered after that shows it in its first render. */
+let loadedPlayer: Player | null = null
+loadViewer.then(
+  (m) => {
+    loadedPlayer = m.default
+  },
+  () => {},
+)
 
 /**
- * The player, from the render after the page's first: the page is painted first with the cameras
- * made early (EarlyCameras), then the player around them. Not React.lazy: a component that
- * suspended shows its fallback for at least 300 ms (React throttles the reveal), and its code is
- * most often here before the page renders.
+ * The player: in the page's first render when its code is already here (the boot module asks for
+ * it beside the page's), else from the render after it came, the cameras made early shown
+ * meanwhile (EarlyCameras). Not React.lazy: a component that suspended shows its fallback for at
+ * least 300 ms (React throttles the reveal), and its code is most often here before the page renders.
  */
 function usePlayer(): Player | null {
-  const [player, setPlayer] = useState<{ Player: Player } | { error: unknown } | null>(null)
+  const [player, setPlayer] = useState<{ Player: Player } | { error: unknown } | null>(() =>
+    loadedPlayer ? { Player: loadedPlayer } : null,
+  )
   useEffect(() => {
     let live = true
     loadViewer
       .catch(() => import('./viewer/DatasetViewer.tsx'))
       .then(
-        (m) => live && setPlayer({ Player: m.default }),
+        (m) => live && setPlayer((p) => (p && 'Player' in p ? p : { Player: m.default })),
         (error: unknown) => live && setPlayer({ error }),
       )
     return () => {

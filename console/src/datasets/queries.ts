@@ -1,6 +1,6 @@
 import { must, type ResponseBody } from '@hangar/client'
 import { useQuery } from '@tanstack/react-query'
-import { takeEarly } from '../api/early-answers.ts'
+import { earlyInitialData, takeEarly } from '../api/early-answers.ts'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 
@@ -16,6 +16,7 @@ export function useDataset(id: string) {
     queryFn: async () =>
       (await takeEarly<Dataset>(`dataset ${id}`)) ??
       must(hangar.GET('/datasets/dataset', { params: { query: { id } } })),
+    ...earlyInitialData<Dataset>(`dataset ${id}`),
   })
 }
 

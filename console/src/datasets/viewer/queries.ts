@@ -1,6 +1,6 @@
 import { must } from '@hangar/client'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { takeEarly } from '../../api/early-answers.ts'
+import { earlyInitialData, takeEarly } from '../../api/early-answers.ts'
 import { hangar } from '../../api/hangar.ts'
 import { takeEarlySeries } from './early-series.ts'
 import type { Streams } from './stream-types.ts'
@@ -14,6 +14,7 @@ export function useStreams(datasetId: string) {
     queryFn: async () =>
       (await takeEarly<Streams>(`streams ${datasetId}`)) ??
       must(hangar.GET('/datasets/{dataset_id}/streams', { params: { path: { dataset_id: datasetId } } })),
+    ...earlyInitialData<Streams>(`streams ${datasetId}`),
     refetchInterval: (q) => (q.state.data?.status === 'indexing' ? 2000 : false),
     // The video links are signed for 60 minutes: fresh ones well before that.
     staleTime: 30 * 60_000,
