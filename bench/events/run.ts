@@ -41,6 +41,7 @@ import { gitCommit, loads, thisCommandLine } from '../runner/machine.ts'
 import type { FeedReadersData, FeedReadersMessage } from './feed-readers.ts'
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const SQLITE_SYNCHRONOUS = process.env.SQLITE_SYNCHRONOUS ?? 'FULL'
 const WEBHOOK_RATE = num('WEBHOOK_RATE', 200)
 const WEBHOOK_SECONDS = num('WEBHOOK_SECONDS', 10)
 const FEED_RATE = num('FEED_RATE', 1000)
@@ -138,6 +139,9 @@ async function main() {
       PUBLIC_BASE_URL: base,
       RATE_LIMIT_MAX: '100000000',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      // What a deployment runs (spawnService's default for tests is OFF): each decision answered
+      // once its commit is on the disk, and events handed out only then (storage/wal-sync.ts).
+      SQLITE_SYNCHRONOUS,
       LOG_LEVEL: 'warn',
       ...(PROCESSES > 1
         ? { WORKERS: String(PROCESSES), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }
@@ -416,7 +420,7 @@ async function main() {
         CONCURRENCY,
         MAX_IN_FLIGHT,
         PROCESSES,
-        SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
+        SQLITE_SYNCHRONOUS,
       },
       load_1m_5m_15m: { start: loadStart, end: loads() },
       accepts_retried_after_503: retried503,

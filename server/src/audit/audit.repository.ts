@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { Database } from '../storage/tables.ts'
 import { ACTOR_KINDS, type Actor, actorColumns, actorName } from './actor.ts'
@@ -26,9 +27,25 @@ function auditValues(dialect: DialectInfo, e: AuditEntry) {
   }
 }
 
+/** On every decision's path: compiled once (storage/compiled-once.ts). */
+const insertAudit = new CompiledOnce<ReturnType<typeof auditValues>>((db, v) =>
+  db.insertInto('audit_log').values({
+    at: v.at,
+    actor: v.actor,
+    actor_kind: v.actor_kind,
+    actor_id: v.actor_id,
+    actor_name: v.actor_name,
+    organization_id: v.organization_id,
+    action: v.action,
+    target_type: v.target_type,
+    target_id: v.target_id,
+    detail: v.detail,
+  } satisfies Record<keyof typeof v, unknown>),
+)
+
 /** Appends to the audit log; call it inside the transaction of the change it records. */
 export async function recordAudit(db: Kysely<Database>, dialect: DialectInfo, e: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(auditValues(dialect, e)).execute()
+  await insertAudit.execute(db, auditValues(dialect, e))
 }
 
 /** Appends several entries in one statement (all or none), in order. */

@@ -1,7 +1,26 @@
 import { sql } from 'kysely'
+import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import { hotReader } from '../storage/hot-statements.ts'
 import type { CounterDeltas } from './counters.ts'
+
+/** On every decision's path: compiled once per number of counters (storage/compiled-once.ts). */
+const addToCounters = new CompiledOnce<Record<string, unknown>>((db, v, count) =>
+  db
+    .insertInto('org_counters')
+    .values(
+      Array.from({ length: Number(count) }, (_, i) => ({
+        organization_id: v.organization_id as string,
+        name: v[`name${i}`] as string,
+        value: v[`value${i}`] as number,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'name'])
+        .doUpdateSet({ value: sql`org_counters.value + excluded.value` }),
+    ),
+)
 
 /** Adds the deltas to an organization's counters (upsert; both engines speak ON CONFLICT). */
 export async function applyCounterDeltas(
@@ -9,19 +28,14 @@ export async function applyCounterDeltas(
   organizationId: string,
   deltas: CounterDeltas,
 ): Promise<void> {
-  const rows = [...deltas]
-    .filter(([, v]) => v !== 0)
-    .map(([name, value]) => ({ organization_id: organizationId, name, value }))
-  if (rows.length === 0) return
-  await db
-    .insertInto('org_counters')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['organization_id', 'name'])
-        .doUpdateSet({ value: sql`org_counters.value + excluded.value` }),
-    )
-    .execute()
+  const changed = [...deltas].filter(([, v]) => v !== 0)
+  if (changed.length === 0) return
+  const values: Record<string, unknown> = { organization_id: organizationId }
+  changed.forEach(([name, value], i) => {
+    values[`name${i}`] = name
+    values[`value${i}`] = value
+  })
+  await addToCounters.execute(db, values, String(changed.length))
 }
 
 /** The named counters of an organization (absent ones read as 0); one primary-key lookup each. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import { hotReader } from '../storage/hot-statements.ts'
@@ -155,6 +156,27 @@ async function writeMetadataIndex(
  * Moves a dataset to `to` only if it is still in one of `from` — the atomic conditional
  * update behind accept and reject: under any concurrency exactly one caller gets `true`.
  */
+/**
+ * On every decision's path: compiled once per shape (storage/compiled-once.ts) — which columns
+ * are set besides the status, and how many statuses it may move from.
+ */
+const updateStatus = new CompiledOnce<Record<string, unknown>>((db, v, shape) => {
+  const [from, ...extra] = shape.split(',')
+  return db
+    .updateTable('datasets')
+    .set({
+      status: v.to as DatasetStatus,
+      date_updated: v.date_updated as string,
+      ...Object.fromEntries(extra.map((column) => [column, v[column]])),
+    })
+    .where('id', '=', v.id as string)
+    .where(
+      'status',
+      'in',
+      Array.from({ length: Number(from) }, (_, i) => v[`from${i}`] as DatasetStatus),
+    )
+})
+
 export async function updateStatusIf(
   db: Db,
   dialect: DialectInfo,
@@ -167,18 +189,22 @@ export async function updateStatusIf(
     supersededReason?: string
   },
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('datasets')
-    .set({
-      status: u.to,
+  const extra = {
+    ...(u.metadata ? { metadata: dialect.encodeJson(u.metadata.value) } : {}),
+    ...(u.supersededReason !== undefined ? { superseded_reason: u.supersededReason } : {}),
+  }
+  const r = await updateStatus.execute(
+    db,
+    {
+      id: u.id,
+      to: u.to,
       date_updated: u.now.toISOString(),
-      ...(u.metadata ? { metadata: dialect.encodeJson(u.metadata.value) } : {}),
-      ...(u.supersededReason !== undefined ? { superseded_reason: u.supersededReason } : {}),
-    })
-    .where('id', '=', u.id)
-    .where('status', 'in', u.from)
-    .executeTakeFirst()
-  const changed = Number(r.numUpdatedRows) === 1
+      ...extra,
+      ...Object.fromEntries(u.from.map((status, i) => [`from${i}`, status])),
+    },
+    [u.from.length, ...Object.keys(extra)].join(','),
+  )
+  const changed = Number(r.numAffectedRows) === 1
   if (changed && u.metadata) {
     await db.deleteFrom('dataset_metadata').where('dataset_id', '=', u.id).execute()
     await writeMetadataIndex(db, u.id, u.metadata.organizationId, u.metadata.value)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type QueryCreator, sql } from 'kysely'
+import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { Database, EventRow } from '../storage/tables.ts'
@@ -31,34 +32,57 @@ export async function appendEvent(
     at: e.at.toISOString(),
     data: dialect.encodeJson(e.data),
   }
-  const takeNumber = (db: QueryCreator<Database>) =>
-    db
-      .insertInto('org_versions')
-      .values({ organization_id: e.organizationId, version: 0, event_seq: 1 })
-      .onConflict((oc) =>
-        oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + 1` }),
-      )
-      .returning('event_seq')
   if (dialect.writesInWith) {
     // The number, the event and the notification in one statement (one round trip, not three).
     // The notification is delivered when the transaction commits; PostgreSQL folds repeats
     // within one transaction.
-    const { seq } = await trx
-      .with('n', takeNumber)
-      .insertInto('events')
-      .values({ ...event, seq: (eb) => eb.selectFrom('n').select('n.event_seq') })
-      .returning(['seq', sql<string>`pg_notify(${EVENTS_CHANNEL}, ${e.organizationId})`.as('notified')])
-      .executeTakeFirstOrThrow()
-    return { id, seq: Number(seq) }
+    const { rows } = await insertNumberedEvent.execute(trx, event)
+    return { id, seq: Number(rows[0]!.seq) }
   }
-  const { event_seq: seq } = await takeNumber(trx).executeTakeFirstOrThrow()
-  await trx
-    .insertInto('events')
-    .values({ ...event, seq })
-    .execute()
+  const { rows } = await takeNumber.execute(trx, { organization_id: e.organizationId })
+  const seq = rows[0]!.event_seq
+  await insertEvent.execute(trx, { ...event, seq })
   if (dialect.notify) await sql`select pg_notify(${EVENTS_CHANNEL}, ${e.organizationId})`.execute(trx)
   return { id, seq: Number(seq) }
 }
+
+// On every decision's path: compiled once (storage/compiled-once.ts).
+
+type EventValues = Omit<EventRow, 'seq'>
+
+const takeNumberOf = (db: QueryCreator<Database>, organizationId: string) =>
+  db
+    .insertInto('org_versions')
+    .values({ organization_id: organizationId, version: 0, event_seq: 1 })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + 1` }),
+    )
+    .returning('event_seq')
+
+const eventColumns = (v: EventValues) =>
+  ({
+    organization_id: v.organization_id,
+    id: v.id,
+    type: v.type,
+    at: v.at,
+    data: v.data,
+  }) satisfies Record<keyof EventValues, unknown>
+
+const takeNumber = new CompiledOnce<{ organization_id: string }, { event_seq: number }>((db, v) =>
+  takeNumberOf(db, v.organization_id),
+)
+
+const insertEvent = new CompiledOnce<EventRow>((db, v) =>
+  db.insertInto('events').values({ ...eventColumns(v), seq: v.seq }),
+)
+
+const insertNumberedEvent = new CompiledOnce<EventValues, { seq: number }>((db, v) =>
+  db
+    .with('n', (qc) => takeNumberOf(qc, v.organization_id))
+    .insertInto('events')
+    .values({ ...eventColumns(v), seq: (eb) => eb.selectFrom('n').select('n.event_seq') })
+    .returning(['seq', sql<string>`pg_notify(${EVENTS_CHANNEL}, ${v.organization_id})`.as('notified')]),
+)
 
 /** The number of the organization's last committed event (0 before its first). */
 export async function eventHead(db: Db, organizationId: string): Promise<number> {
