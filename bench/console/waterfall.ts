@@ -59,7 +59,18 @@ try {
       await page.goto(`/console/datasets/${id}`)
       await page.evaluate(`window.__shown.loaded = performance.now()`)
       if (name === 'episode') {
-        // The fourth channel, picked as soon as the picker is there, as viewer.ts does.
+        // The fourth channel, picked as soon as the picker is there, as viewer.ts does: looked for
+        // on every frame (a locator's own retries look every 500 ms after the first few, and the
+        // pick then measured Playwright's schedule, not the page).
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('label')].some(
+              (l) => l.textContent?.trim() === 'Channels plotted' && !!document.getElementById(l.htmlFor),
+            ),
+          undefined,
+          { polling: 'raf' },
+        )
+        await page.evaluate(`window.__shown.picker = performance.now()`)
         await page.getByRole('combobox', { name: 'Channels plotted' }).click()
         await page.evaluate(`window.__shown.opened = performance.now()`)
         await page.getByRole('option', { selected: false }).first().click()
