@@ -86,13 +86,14 @@ const insertNumberedEvent = new CompiledOnce<EventValues, { seq: number }>((db, 
 
 /** The number of the organization's last committed event (0 before its first). */
 export async function eventHead(db: Db, organizationId: string): Promise<number> {
-  const row = await db
-    .selectFrom('org_versions')
-    .select('event_seq')
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst()
-  return Number(row?.event_seq ?? 0)
+  const { rows } = await selectHead.execute(db, { organization_id: organizationId })
+  return Number(rows[0]?.event_seq ?? 0)
 }
+
+// Every feed request reads these (a waiting one again at each wake-up): compiled once.
+const selectHead = new CompiledOnce<{ organization_id: string }, { event_seq: number }>((db, v) =>
+  db.selectFrom('org_versions').select('event_seq').where('organization_id', '=', v.organization_id),
+)
 
 /** The last committed event number of each of these organizations that has one. */
 export async function eventHeads(db: Db, organizationIds: readonly string[]): Promise<Map<string, number>> {
@@ -107,13 +108,17 @@ export async function eventHeads(db: Db, organizationIds: readonly string[]): Pr
 
 /** The number of the organization's oldest kept event, or undefined when none is kept. */
 export async function oldestEventSeq(db: Db, organizationId: string): Promise<number | undefined> {
-  const row = await db
+  const { rows } = await selectOldest.execute(db, { organization_id: organizationId })
+  const seq = rows[0]?.seq
+  return seq === null || seq === undefined ? undefined : Number(seq)
+}
+
+const selectOldest = new CompiledOnce<{ organization_id: string }, { seq: number | null }>((db, v) =>
+  db
     .selectFrom('events')
     .select((eb) => eb.fn.min('seq').as('seq'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst()
-  return row?.seq === null || row?.seq === undefined ? undefined : Number(row.seq)
-}
+    .where('organization_id', '=', v.organization_id),
+)
 
 export interface EventRange {
   organizationId: string
@@ -128,16 +133,37 @@ export interface EventRange {
 
 /** The organization's events in the range, oldest first. */
 export async function listEvents(db: Db, r: EventRange): Promise<EventRow[]> {
-  let query = db
-    .selectFrom('events')
-    .selectAll()
-    .where('organization_id', '=', r.organizationId)
-    .where('seq', '>', r.after)
-    .where('seq', '<=', r.upTo)
-  if (r.types) query = query.where('type', 'in', r.types)
-  const rows = await query.orderBy('seq', 'asc').limit(r.limit).execute()
+  const values: Record<string, unknown> = {
+    organization_id: r.organizationId,
+    after: r.after,
+    up_to: r.upTo,
+    limit: r.limit,
+  }
+  r.types?.forEach((type, i) => {
+    values[`type${i}`] = type
+  })
+  // One text per number of types asked for (none: every type).
+  const { rows } = await selectRange.execute(db, values, String(r.types?.length ?? ''))
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }))
 }
+
+const selectRange = new CompiledOnce<Record<string, unknown>, EventRow>((db, v, types) =>
+  db
+    .selectFrom('events')
+    .selectAll()
+    .where('organization_id', '=', v.organization_id as string)
+    .where('seq', '>', v.after as number)
+    .where('seq', '<=', v.up_to as number)
+    .$if(types !== '', (q) =>
+      q.where(
+        'type',
+        'in',
+        Array.from({ length: Number(types) }, (_, i) => v[`type${i}`] as EventType),
+      ),
+    )
+    .orderBy('seq', 'asc')
+    .limit(v.limit as number),
+)
 
 /**
  * Deletes events older than `before`, per organization always a prefix of its numbers (up to
