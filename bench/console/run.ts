@@ -71,7 +71,25 @@ async function seedPendingWithPreviews(count: number): Promise<void> {
   }
   const withPreviews = list.datasets.filter((d) => d.preview_urls?.gif && d.preview_urls.pose_frame)
   const pending = list.datasets.filter((d) => d.status === 'pending').length
-  const path = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/files\//, ''))
+  // A preview Hangar made itself (a poster, an animated WebP) is not an uploaded file that
+  // `previews` may name: each source's previews are fetched and uploaded once under bench/.
+  const uploaded = new Map<string, string>()
+  const asUploaded = async (url: string): Promise<string> => {
+    const known = uploaded.get(url)
+    if (known) return known
+    const got = await fetch(url)
+    if (!got.ok) throw new Error(`fetching a preview answered ${got.status}`)
+    const name = new URL(url).pathname.split('/').pop() ?? 'preview'
+    const path = `bench/previews/${uploaded.size}-${name}`
+    const put = await fetch(`${hangar.base}/admin/files/${path}`, {
+      method: 'PUT',
+      headers: { 'service-admin-key': hangar.adminKey },
+      body: Buffer.from(await got.arrayBuffer()),
+    })
+    if (put.status !== 201) throw new Error(`uploading a preview answered ${put.status}: ${await put.text()}`)
+    uploaded.set(url, path)
+    return path
+  }
   for (let i = 0; i < count - pending; i++) {
     const source = withPreviews[i % withPreviews.length]!
     const res = await fetch(`${hangar.base}/admin/datasets`, {
@@ -85,8 +103,8 @@ async function seedPendingWithPreviews(count: number): Promise<void> {
         prompt: 'A quadruped climbs a staircase',
         metadata: { perspective: 'pov', bench: true, run: i },
         previews: {
-          gif: path(source.preview_urls!.gif!),
-          pose_frame: path(source.preview_urls!.pose_frame!),
+          gif: await asUploaded(source.preview_urls!.gif!),
+          pose_frame: await asUploaded(source.preview_urls!.pose_frame!),
         },
       }),
     })
