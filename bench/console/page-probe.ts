@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 /**
  * What the page itself notes, in ms after navigation (`performance.now()`), into `window.__marks`,
  * installed before any of the page's own scripts run. A string, not a function: tsx would wrap a
@@ -66,3 +67,19 @@ export const DRAWN_PLOTS = `[...document.querySelectorAll('[data-testid^="plot-"
   for (let i = 3; i < d.length; i += 4) if (d[i] !== 0) return true
   return false
 }).length`
+
+/**
+ * Resolves when the channel picker is there to be used, looked for on every frame, as a reviewer
+ * would see it. A locator's own retries look again after 20, 50, 100, 100, then every 500 ms:
+ * a pick made by them measured when Playwright looked, up to half a second after the picker came.
+ */
+export async function channelPickerShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('label')].some(
+        (l) => l.textContent?.trim() === 'Channels plotted' && !!document.getElementById(l.htmlFor),
+      ),
+    undefined,
+    { polling: 'raf' },
+  )
+}

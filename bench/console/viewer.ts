@@ -25,7 +25,7 @@ import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { writeLatestGoals } from '../report/latest-goals-file.ts'
 import { gitCommit, loads } from '../runner/machine.ts'
 import { type BigVideo, bigVideos, importVideo } from './big-video.ts'
-import { DRAWN_PLOTS, FRAME_BEFORE, FRAME_STEP_DONE, PAGE_PROBE } from './page-probe.ts'
+import { channelPickerShown, DRAWN_PLOTS, FRAME_BEFORE, FRAME_STEP_DONE, PAGE_PROBE } from './page-probe.ts'
 import { type Spread, VIEWER_BUDGETS, type ViewerResults } from './viewer-results.ts'
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5
@@ -184,18 +184,9 @@ async function episodeVisit(context: BrowserContext, id: string) {
   await page.addInitScript({ content: PAGE_PROBE })
   const scripts = trackScripts(page)
   await page.goto(`/console/datasets/${id}`)
-  // The fourth channel, picked as soon as the picker is there, as a reviewer would: looked for on
-  // every frame. A locator's own retries look again after 20, 50, 100, 100, then every 500 ms, so
-  // the pick measured when Playwright looked, up to half a second after the picker came — more
-  // the earlier `goto` returned (at the page's load event, which no longer waits for its code).
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('label')].some(
-        (l) => l.textContent?.trim() === 'Channels plotted' && !!document.getElementById(l.htmlFor),
-      ),
-    undefined,
-    { polling: 'raf' },
-  )
+  // The fourth channel, picked as soon as the picker is there (the goto returns at the page's
+  // load event, which does not wait for its code).
+  await channelPickerShown(page)
   await page.getByRole('combobox', { name: 'Channels plotted' }).click()
   await page.getByRole('option', { selected: false }).first().click()
   await page.keyboard.press('Escape')

@@ -9,7 +9,7 @@ import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
 import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { loads } from '../runner/machine.ts'
 import { bigVideos, importVideo } from './big-video.ts'
-import { PAGE_PROBE } from './page-probe.ts'
+import { channelPickerShown, PAGE_PROBE } from './page-probe.ts'
 
 /** When the dataset page's title and the player's first camera are first in the page (`shown.*`). */
 const SHOWN = `(() => {
@@ -59,17 +59,7 @@ try {
       await page.goto(`/console/datasets/${id}`)
       await page.evaluate(`window.__shown.loaded = performance.now()`)
       if (name === 'episode') {
-        // The fourth channel, picked as soon as the picker is there, as viewer.ts does: looked for
-        // on every frame (a locator's own retries look every 500 ms after the first few, and the
-        // pick then measured Playwright's schedule, not the page).
-        await page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('label')].some(
-              (l) => l.textContent?.trim() === 'Channels plotted' && !!document.getElementById(l.htmlFor),
-            ),
-          undefined,
-          { polling: 'raf' },
-        )
+        await channelPickerShown(page)
         await page.evaluate(`window.__shown.picker = performance.now()`)
         await page.getByRole('combobox', { name: 'Channels plotted' }).click()
         await page.evaluate(`window.__shown.opened = performance.now()`)
