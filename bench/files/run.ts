@@ -114,6 +114,8 @@ async function main() {
     ADMIN_API_KEY: ADMIN,
     UPLOAD_LIMIT_BYTES: String(Math.max(SIZE, CONCURRENT_SIZE) * 2),
     REQUEST_TIMEOUT_MS: '3600000',
+    // What a deployment runs (spawnService's default for tests is OFF).
+    SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
     LOG_LEVEL: 'warn',
   })
   try {
