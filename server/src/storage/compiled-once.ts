@@ -28,17 +28,22 @@ interface Compiled {
  * become a parameter (read by the builder's logic, or written into the text) throws.
  */
 export class CompiledOnce<V extends Record<string, unknown>, R = unknown> {
-  readonly #compiled = new Map<string, Compiled>()
+  /** Per dialect (its adapter's class: SQLite's or PostgreSQL's), per shape. */
+  readonly #compiled = new WeakMap<object, Map<string, Compiled>>()
 
   constructor(private readonly build: (db: Db, v: V, key: string) => Compilable<R>) {}
 
   async execute(db: Db, values: V, key = ''): Promise<QueryResult<R>> {
-    // One text per dialect: the adapter's class tells SQLite's from PostgreSQL's.
-    const cacheKey = `${db.getExecutor().adapter.constructor.name}\u0000${key}`
-    let c = this.#compiled.get(cacheKey)
+    const dialect = db.getExecutor().adapter.constructor
+    let shapes = this.#compiled.get(dialect)
+    if (!shapes) {
+      shapes = new Map()
+      this.#compiled.set(dialect, shapes)
+    }
+    let c = shapes.get(key)
     if (!c) {
       c = this.#compile(db, key)
-      this.#compiled.set(cacheKey, c)
+      shapes.set(key, c)
     }
     const parameters = c.slots.map((s) => ('name' in s ? values[s.name] : s.constant))
     return db.executeQuery(CompiledQuery.raw(c.sql, parameters) as CompiledQuery<R>)
