@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { ExpressionBuilder } from 'kysely'
 import type { Deps } from '../deps.ts'
 import { listEvents } from '../events/event.repository.ts'
 import type { EventType } from '../events/event.schema.ts'
 import { onEventsCommitted } from '../events/feed-waker.ts'
-import type { Database, WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.ts'
 import { durable } from '../storage/wal-sync.ts'
+import { claimDue, endpointsWithDue } from './claim.repository.ts'
 import { DeliverySlots } from './delivery-slots.ts'
 import { signatureHeader } from './signature.ts'
 import { closeSenderPools, type SendResult, senderPools, sendWebhook } from './webhook-sender.ts'
@@ -268,24 +268,13 @@ export class WebhookDeliverer {
     const { db, dialect, clock } = this.deps
     const now = new Date(clock.now()).toISOString()
     const lease = this.#lease()
-    /** No lease, or one that ran out: free to claim. */
-    const unleased = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)])
-    const full = this.#slots.fullEndpoints()
-    const fullOrgs = this.#slots.fullOrganizations()
     // A read first: an idle tick costs no write (on SQLite an update takes the file's write lock).
-    const waiting = await db
-      .selectFrom('webhook_deliveries')
-      .select(['endpoint_id', 'organization_id', (eb) => eb.fn.min('next_attempt_at').as('oldest')])
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where(unleased)
-      .$if(full.length > 0, (q) => q.where('endpoint_id', 'not in', full))
-      .$if(fullOrgs.length > 0, (q) => q.where('organization_id', 'not in', fullOrgs))
-      .groupBy(['endpoint_id', 'organization_id'])
-      .orderBy('oldest')
-      .limit(room)
-      .execute()
+    const waiting = await endpointsWithDue(db, {
+      now,
+      fullEndpoints: this.#slots.fullEndpoints(),
+      fullOrganizations: this.#slots.fullOrganizations(),
+      limit: room,
+    })
     const taken: Claimed[] = []
     /** What this claim took per organization, beside what is held already. */
     const takenOrg = new Map<string, number>()
@@ -297,24 +286,13 @@ export class WebhookDeliverer {
         takenOrg.get(organization_id) ?? 0,
       )
       if (free <= 0) continue
-      const due = db
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('endpoint_id', '=', endpoint_id)
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where(unleased)
-        .orderBy('next_attempt_at')
-        .limit(free)
-        .$if(dialect.rowLocks, (q) => q.forUpdate().skipLocked())
-      const claimed = (await db
-        .updateTable('webhook_deliveries')
-        .set({ locked_until: lease })
-        .where('id', 'in', due)
-        // Claimed by another process between the read and this write (SQLite): not ours.
-        .where(unleased)
-        .returningAll()
-        .execute()) as Claimed[]
+      const claimed = (await claimDue(db, {
+        endpointId: endpoint_id,
+        now,
+        lease,
+        free,
+        rowLocks: dialect.rowLocks,
+      })) as Claimed[]
       // Oldest first, as they wait here for a slot.
       claimed.sort((a, b) => String(a.next_attempt_at).localeCompare(String(b.next_attempt_at)))
       taken.push(...claimed)
