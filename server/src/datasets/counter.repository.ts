@@ -5,21 +5,16 @@ import { hotReader } from '../storage/hot-statements.ts'
 import type { CounterDeltas } from './counters.ts'
 
 /** On every decision's path: compiled once per number of counters (storage/compiled-once.ts). */
-const addToCounters = new CompiledOnce<Record<string, unknown>>((db, v, count) =>
-  db
-    .insertInto('org_counters')
-    .values(
-      Array.from({ length: Number(count) }, (_, i) => ({
-        organization_id: v.organization_id as string,
-        name: v[`name${i}`] as string,
-        value: v[`value${i}`] as number,
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['organization_id', 'name'])
-        .doUpdateSet({ value: sql`org_counters.value + excluded.value` }),
-    ),
+const addToCounters = new CompiledOnce<{ organization_id: string; names: string[]; amounts: number[] }>(
+  (db, v) =>
+    db
+      .insertInto('org_counters')
+      .values(v.names.map((name, i) => ({ organization_id: v.organization_id, name, value: v.amounts[i]! })))
+      .onConflict((oc) =>
+        oc
+          .columns(['organization_id', 'name'])
+          .doUpdateSet({ value: sql`org_counters.value + excluded.value` }),
+      ),
 )
 
 /** Adds the deltas to an organization's counters (upsert; both engines speak ON CONFLICT). */
@@ -30,12 +25,11 @@ export async function applyCounterDeltas(
 ): Promise<void> {
   const changed = [...deltas].filter(([, v]) => v !== 0)
   if (changed.length === 0) return
-  const values: Record<string, unknown> = { organization_id: organizationId }
-  changed.forEach(([name, value], i) => {
-    values[`name${i}`] = name
-    values[`value${i}`] = value
+  await addToCounters.execute(db, {
+    organization_id: organizationId,
+    names: changed.map(([name]) => name),
+    amounts: changed.map(([, amount]) => amount),
   })
-  await addToCounters.execute(db, values, String(changed.length))
 }
 
 /** The named counters of an organization (absent ones read as 0); one primary-key lookup each. */

@@ -157,25 +157,32 @@ async function writeMetadataIndex(
  * update behind accept and reject: under any concurrency exactly one caller gets `true`.
  */
 /**
- * On every decision's path: compiled once per shape (storage/compiled-once.ts) — which columns
- * are set besides the status, and how many statuses it may move from.
+ * On every decision's path: compiled once per shape (storage/compiled-once.ts) — how many
+ * statuses it may move from, and which columns are set besides the status (`key`).
  */
-const updateStatus = new CompiledOnce<Record<string, unknown>>((db, v, shape) => {
-  const [from, ...extra] = shape.split(',')
-  return db
+const updateStatus = new CompiledOnce<{
+  id: string
+  to: DatasetStatus
+  date_updated: string
+  from: readonly DatasetStatus[]
+  metadata?: unknown
+  superseded_reason?: string
+}>((db, v, extraColumns) =>
+  db
     .updateTable('datasets')
     .set({
-      status: v.to as DatasetStatus,
-      date_updated: v.date_updated as string,
-      ...Object.fromEntries(extra.map((column) => [column, v[column]])),
+      status: v.to,
+      date_updated: v.date_updated,
+      ...Object.fromEntries(
+        extraColumns
+          .split(',')
+          .filter(Boolean)
+          .map((column) => [column, v[column as 'metadata' | 'superseded_reason']]),
+      ),
     })
-    .where('id', '=', v.id as string)
-    .where(
-      'status',
-      'in',
-      Array.from({ length: Number(from) }, (_, i) => v[`from${i}`] as DatasetStatus),
-    )
-})
+    .where('id', '=', v.id)
+    .where('status', 'in', v.from),
+)
 
 export async function updateStatusIf(
   db: Db,
@@ -195,14 +202,8 @@ export async function updateStatusIf(
   }
   const r = await updateStatus.execute(
     db,
-    {
-      id: u.id,
-      to: u.to,
-      date_updated: u.now.toISOString(),
-      ...extra,
-      ...Object.fromEntries(u.from.map((status, i) => [`from${i}`, status])),
-    },
-    [u.from.length, ...Object.keys(extra)].join(','),
+    { id: u.id, to: u.to, date_updated: u.now.toISOString(), from: u.from, ...extra },
+    Object.keys(extra).join(','),
   )
   const changed = Number(r.numAffectedRows) === 1
   if (changed && u.metadata) {

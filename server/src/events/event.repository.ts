@@ -133,36 +133,34 @@ export interface EventRange {
 
 /** The organization's events in the range, oldest first. */
 export async function listEvents(db: Db, r: EventRange): Promise<EventRow[]> {
-  const values: Record<string, unknown> = {
-    organization_id: r.organizationId,
-    after: r.after,
-    up_to: r.upTo,
-    limit: r.limit,
-  }
-  r.types?.forEach((type, i) => {
-    values[`type${i}`] = type
-  })
-  // One text per number of types asked for (none: every type).
-  const { rows } = await selectRange.execute(db, values, String(r.types?.length ?? ''))
+  const { rows } = await selectRange.execute(
+    db,
+    {
+      organization_id: r.organizationId,
+      after: r.after,
+      up_to: r.upTo,
+      limit: r.limit,
+      types: r.types ?? [],
+    },
+    // Without types, every type: no condition at all.
+    r.types ? 'types' : '',
+  )
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }))
 }
 
-const selectRange = new CompiledOnce<Record<string, unknown>, EventRow>((db, v, types) =>
+const selectRange = new CompiledOnce<
+  { organization_id: string; after: number; up_to: number; limit: number; types: readonly EventType[] },
+  EventRow
+>((db, v, filter) =>
   db
     .selectFrom('events')
     .selectAll()
-    .where('organization_id', '=', v.organization_id as string)
-    .where('seq', '>', v.after as number)
-    .where('seq', '<=', v.up_to as number)
-    .$if(types !== '', (q) =>
-      q.where(
-        'type',
-        'in',
-        Array.from({ length: Number(types) }, (_, i) => v[`type${i}`] as EventType),
-      ),
-    )
+    .where('organization_id', '=', v.organization_id)
+    .where('seq', '>', v.after)
+    .where('seq', '<=', v.up_to)
+    .$if(filter === 'types', (q) => q.where('type', 'in', v.types))
     .orderBy('seq', 'asc')
-    .limit(v.limit as number),
+    .limit(v.limit),
 )
 
 /**

@@ -40,38 +40,49 @@ describe(`a statement compiled once (${TEST_ENGINE})`, () => {
         .execute()
     ).map((r) => [r.name, Number(r.value)])
 
-  test('is built once per shape and runs with each call’s values, in and out of a transaction', async () => {
-    const builds: string[] = []
-    const add = new CompiledOnce<Record<string, unknown>>((db, v, count) => {
-      builds.push(count)
+  test('is built once per shape — a list value’s length — and runs with each call’s values, in and out of a transaction', async () => {
+    const builds: number[] = []
+    const add = new CompiledOnce<{ org: string; names: string[]; amounts: number[] }>((db, v) => {
+      builds.push(v.names.length)
       return db
         .insertInto('org_counters')
-        .values(
-          Array.from({ length: Number(count) }, (_, i) => ({
-            organization_id: v.org as string,
-            name: v[`name${i}`] as string,
-            value: v[`value${i}`] as number,
-          })),
-        )
+        .values(v.names.map((name, i) => ({ organization_id: v.org, name, value: v.amounts[i]! })))
         .onConflict((oc) =>
           oc
             .columns(['organization_id', 'name'])
             .doUpdateSet({ value: sql`org_counters.value + excluded.value` }),
         )
     })
-    await add.execute(handle.db, { org: o1, name0: 'a', value0: 1 }, '1')
-    await add.execute(handle.db, { org: o1, name0: 'a', value0: 2 }, '1')
+    await add.execute(handle.db, { org: o1, names: ['a'], amounts: [1] })
+    await add.execute(handle.db, { org: o1, names: ['a'], amounts: [2] })
     await handle.db.transaction().execute(async (trx) => {
-      await add.execute(trx, { org: o2, name0: 'a', value0: 5, name1: 'b', value1: 7 }, '2')
-      await add.execute(trx, { org: o2, name0: 'b', value0: 1, name1: 'c', value1: 1 }, '2')
+      await add.execute(trx, { org: o2, names: ['a', 'b'], amounts: [5, 7] })
+      await add.execute(trx, { org: o2, names: ['b', 'c'], amounts: [1, 1] })
     })
-    assert.deepEqual(builds, ['1', '2'])
+    assert.deepEqual(builds, [1, 2])
     assert.deepEqual(await counters(o1), [['a', 3]])
     assert.deepEqual(await counters(o2), [
       ['a', 5],
       ['b', 8],
       ['c', 1],
     ])
+  })
+
+  test('an empty list is a shape of its own; `key` tells other shapes apart', async () => {
+    const named = new CompiledOnce<{ org: string; names: string[] }, { name: string }>((db, v, key) =>
+      db
+        .selectFrom('org_counters')
+        .select('name')
+        .where('organization_id', '=', v.org)
+        .$if(v.names.length > 0, (q) => q.where('name', key === 'except' ? 'not in' : 'in', v.names))
+        .orderBy('name'),
+    )
+    const names = async (list: string[], key?: string) =>
+      (await named.execute(handle.db, { org: o2, names: list }, key)).rows.map((r) => r.name)
+    assert.deepEqual(await names([]), ['a', 'b', 'c'])
+    assert.deepEqual(await names(['a', 'c']), ['a', 'c'])
+    assert.deepEqual(await names(['a', 'c'], 'except'), ['b'])
+    assert.deepEqual(await names(['b']), ['b'])
   })
 
   test('an update answers how many rows it changed', async () => {

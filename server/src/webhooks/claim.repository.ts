@@ -13,28 +13,23 @@ import type { Database, WebhookDeliveryRow } from '../storage/tables.ts'
 const unleased = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>, now: string) =>
   eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)])
 
-const list = (v: Record<string, unknown>, name: string, count: number) =>
-  Array.from({ length: count }, (_, i) => v[`${name}${i}`] as string)
-
 const dueRead = new CompiledOnce<
-  Record<string, unknown>,
+  { now: string; limit: number; full_endpoints: readonly string[]; full_organizations: readonly string[] },
   { endpoint_id: string; organization_id: string; oldest: string }
->((db, v, shape) => {
-  const [endpoints, organizations] = shape.split(',').map(Number) as [number, number]
-  return db
+>((db, v) =>
+  db
     .selectFrom('webhook_deliveries')
     .select(['endpoint_id', 'organization_id', (eb) => eb.fn.min('next_attempt_at').as('oldest')])
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', v.now as string)
-    .where((eb) => unleased(eb, v.now as string))
-    .$if(endpoints > 0, (q) => q.where('endpoint_id', 'not in', list(v, 'endpoint', endpoints)))
-    .$if(organizations > 0, (q) =>
-      q.where('organization_id', 'not in', list(v, 'organization', organizations)),
-    )
+    .where('next_attempt_at', '<=', v.now)
+    .where((eb) => unleased(eb, v.now))
+    // The lists' lengths are the statement's shape (storage/compiled-once.ts).
+    .$if(v.full_endpoints.length > 0, (q) => q.where('endpoint_id', 'not in', v.full_endpoints))
+    .$if(v.full_organizations.length > 0, (q) => q.where('organization_id', 'not in', v.full_organizations))
     .groupBy(['endpoint_id', 'organization_id'])
     .orderBy('oldest')
-    .limit(v.limit as number)
-})
+    .limit(v.limit),
+)
 
 /**
  * Endpoints with deliveries due at `now` and not leased, the one whose oldest waited longest
@@ -44,18 +39,12 @@ export async function endpointsWithDue(
   db: Db,
   q: { now: string; fullEndpoints: readonly string[]; fullOrganizations: readonly string[]; limit: number },
 ) {
-  const values: Record<string, unknown> = { now: q.now, limit: q.limit }
-  q.fullEndpoints.forEach((id, i) => {
-    values[`endpoint${i}`] = id
+  const { rows } = await dueRead.execute(db, {
+    now: q.now,
+    limit: q.limit,
+    full_endpoints: q.fullEndpoints,
+    full_organizations: q.fullOrganizations,
   })
-  q.fullOrganizations.forEach((id, i) => {
-    values[`organization${i}`] = id
-  })
-  const { rows } = await dueRead.execute(
-    db,
-    values,
-    `${q.fullEndpoints.length},${q.fullOrganizations.length}`,
-  )
   return rows
 }
 
