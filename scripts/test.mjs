@@ -145,14 +145,20 @@ function sharedEntry(suites, name) {
   const entry = join(entryDir, `${name}.mjs`)
   const lines = suites.map(
     (f, i) =>
-      `describe(${JSON.stringify(f)}, () => { after(() => progress(${i + 1}, ${JSON.stringify(f)})); return import(${JSON.stringify(pathToFileURL(resolve(f)).href)}) })`,
+      `describe(${JSON.stringify(f)}, () => { after(() => progress(${i + 1}, ${JSON.stringify(f)})); return load(${JSON.stringify(pathToFileURL(resolve(f)).href)}) })`,
   )
   writeFileSync(
     entry,
     [
+      `import { executionAsyncResource } from 'node:async_hooks'`,
       `import { after, describe } from 'node:test'`,
       `const started = performance.now()`,
       `const progress = (i, f) => process.stderr.write(\`  [${name}] \${i}/${suites.length} \${f} (\${Math.round((performance.now() - started) / 1000)} s)\\n\`)`,
+      // One file is imported after the other, each in its own suite's async scope: imported all at
+      // once, a file whose shared modules another file's import finished evaluating was evaluated in
+      // that file's scope, and node:test put its tests under that other file's suite.
+      `let previous = Promise.resolve()`,
+      `const load = (url) => { const suite = executionAsyncResource(); const loaded = previous.then(() => suite.runInAsyncScope(() => import(url))); previous = loaded.catch(() => {}); return loaded }`,
       ...lines,
       '',
     ].join('\n'),
