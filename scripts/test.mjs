@@ -80,6 +80,14 @@ const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
 const started = performance.now()
 /** Test processes at a time: one per core unless HANGAR_TEST_WORKERS says otherwise. */
 const workers = Number(process.env.HANGAR_TEST_WORKERS) || availableParallelism()
+/**
+ * Beside them, processes that take only jobs which mostly wait: PostgreSQL's and the broker's
+ * passes (waiting for the server), and the scale suites (services waiting on each other). Such a
+ * job uses a third to a half of a core (docs/testing.md); HANGAR_TEST_WAIT_LANES=0 turns this off.
+ */
+const waitLanes = Number(process.env.HANGAR_TEST_WAIT_LANES ?? 1)
+const mostlyWaits = (job) =>
+  job.pass.name !== 'sqlite' || job.suites.every((f) => f.startsWith('server/src/scale/'))
 const recordTimes = process.argv.includes('--record-times')
 const filters = process.argv.slice(2).filter((a) => a !== '--record-times')
 let files = roots.flatMap((r) => walk(r, [])).sort()
@@ -276,12 +284,13 @@ function countSpec(text, passName) {
  * ends, under a line naming its pass and files; stderr says as each suite ends.
  */
 async function runJobs(jobs) {
-  let next = 0
+  const queue = [...jobs]
+  let launched = 0
   let done = 0
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]
-      const label = `${job.pass.name.replace(/\W+/g, '-')}-${next}`
+  const worker = async (take) => {
+    for (let i = take(); i >= 0; i = take()) {
+      const [job] = queue.splice(i, 1)
+      const label = `${job.pass.name.replace(/\W+/g, '-')}-${++launched}`
       // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
       // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
       // exit, where a reporter's file would lose its end.
@@ -314,7 +323,12 @@ async function runJobs(jobs) {
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.min(workers, jobs.length) }, worker))
+  const any = () => (queue.length ? 0 : -1)
+  const waiting = () => queue.findIndex(mostlyWaits)
+  await Promise.all([
+    ...Array.from({ length: Math.min(workers, jobs.length) }, () => worker(any)),
+    ...Array.from({ length: waitLanes }, () => worker(waiting)),
+  ])
 }
 
 // Suites that start the service start `npm start`'s compiled JavaScript, brought up to date from
@@ -334,7 +348,7 @@ if (files.some(startsService)) {
 
 const jobs = planJobs()
 console.log(
-  `${jobs.length} test processes, ${workers} at a time, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
+  `${jobs.length} test processes, ${workers} at a time${waitLanes ? ` and ${waitLanes} more for those that mostly wait` : ''}, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
 )
 /** Names what test processes of this run share, e.g. the browser tests' seeded demo folder. */
 const testRun = `${process.pid}-${Date.now()}`
