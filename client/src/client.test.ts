@@ -66,7 +66,8 @@ test('without retries the 429 reaches the caller with its Retry-After', async (t
 })
 
 test('a 503 while the database is locked is retried, and the decision is made once', async (t) => {
-  const { app, org, baseUrl, dataDir } = await listening(t)
+  // The service waits 300 ms for another process's lock, then answers 503 (5 s by default).
+  const { app, org, baseUrl, dataDir } = await listening(t, { SQLITE_BUSY_TIMEOUT_MS: '300' })
   const dataset = await createDataset(app, org.id)
   // Another writer holds the SQLite write lock: the service waits its busy timeout, then answers 503.
   const other = new Database(`${dataDir}/hangar.db`)

@@ -89,6 +89,7 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       sqliteSynchronous: config.sqliteSynchronous,
+      sqliteBusyTimeoutMs: config.sqliteBusyTimeoutMs,
       poolSize: config.databasePoolSize,
       statementTimeoutMs: config.statementTimeoutMs,
       ...(opts.onPoolError ? { onPoolError: opts.onPoolError } : {}),

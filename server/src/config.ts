@@ -13,6 +13,7 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: './data' }),
   DATABASE_URL: Type.Optional(Type.String()),
   SQLITE_SYNCHRONOUS: Type.Enum(['FULL', 'NORMAL', 'OFF'] as const, { default: 'FULL' }),
+  SQLITE_BUSY_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5000 }),
   ADMIN_API_KEY: Type.Optional(Type.String({ minLength: 32 })),
   PUBLIC_BASE_URL: Type.Optional(Type.String()),
   SIGNING_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -91,6 +92,8 @@ export interface Config {
    * every commit, so an acknowledged decision survives a power cut.
    */
   sqliteSynchronous: 'FULL' | 'NORMAL' | 'OFF'
+  /** How long a SQLite write waits for another process's write lock, off the event loop, before it answers 503. */
+  sqliteBusyTimeoutMs: number
   /** Admin routes are registered only when set. */
   adminApiKey: string | undefined
   /** Origin used in signed links; defaults to `http://localhost:<port>`. */
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     adminApiKey: e.ADMIN_API_KEY,
     publicBaseUrl,
     signingSecret: e.SIGNING_SECRET,

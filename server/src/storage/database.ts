@@ -8,7 +8,6 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresDialect,
-  SqliteDialect,
   sql,
 } from 'kysely'
 import type { Db } from './db.ts'
@@ -41,6 +40,8 @@ export interface OpenOptions {
    * by group commit — wal-sync.ts).
    */
   sqliteSynchronous?: 'FULL' | 'NORMAL' | 'OFF'
+  /** How long a SQLite write waits for another process's lock before it fails (default 5000 ms). */
+  sqliteBusyTimeoutMs?: number
   /** PostgreSQL pool size per process (default 10). */
   poolSize?: number
   /** PostgreSQL statement timeout in ms (default 10 000). */
@@ -83,10 +84,13 @@ function openSqlite(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma(`synchronous = ${wal ? 'NORMAL' : synchronous}`)
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
+  // Another process's write lock is waited for by the driver, with timers, not by SQLite on the
+  // event loop (lock-waiting-driver.ts).
+  sqlite.pragma('busy_timeout = 0')
   const config = { database: withStatementCache(sqlite) }
+  const busyTimeoutMs = opts.sqliteBusyTimeoutMs ?? 5000
   const db = new Kysely<Database>({
-    dialect: wal ? new GroupCommitSqliteDialect(config, sqlite, wal) : new SqliteDialect(config),
+    dialect: new GroupCommitSqliteDialect(config, sqlite, busyTimeoutMs, wal),
     ...(opts.onQuery ? { log: opts.onQuery } : {}),
   })
   registerHotReader(db, sqliteHotReader(sqlite, opts.onQuery))
