@@ -11,6 +11,8 @@ test('connection loss, restarts and timeouts count as unavailable', () => {
     Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
     new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]),
     Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+    Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_SNAPSHOT' }),
+    Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY_RECOVERY' }),
   ]
   for (const e of cases) assert.equal(isDatabaseUnavailable(e), true, String(e))
 })

@@ -19,7 +19,6 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   '53300', // too_many_connections
-  'SQLITE_BUSY',
   'SQLITE_LOCKED',
 ])
 
@@ -32,10 +31,20 @@ const UNAVAILABLE_MESSAGES = [
   /the database system is (starting up|shutting down)/i,
 ]
 
+/**
+ * SQLite's "another connection holds the lock": SQLITE_BUSY and its extended codes
+ * (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY, SQLITE_BUSY_TIMEOUT). The SQLite driver waits and
+ * tries again on it (lock-waiting-driver.ts); past its wait it answers 503 like the rest here.
+ */
+export const isBusy = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+}
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
-  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true
+  if (isBusy(e) || (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code))) return true
   if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((r) => r.test(e.message as string)))
     return true
   if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true

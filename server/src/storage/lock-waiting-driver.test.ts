@@ -10,7 +10,8 @@ import { createDataset, keyHeader } from '../testing/fixtures.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import { type DatabaseHandle, openDatabase } from './database.ts'
-import { isBusy, retryDelayMs } from './lock-waiting-driver.ts'
+import { isBusy } from './database-errors.ts'
+import { retryDelayMs } from './lock-waiting-driver.ts'
 
 /** The service's SQLite database in a fresh folder, and a second connection: another process. */
 async function twoProcesses(t: TestContext, busyTimeoutMs: number) {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database as SqliteDatabase } from 'better-sqlite3'
 import { CompiledQuery, type DatabaseConnection, type QueryResult, SqliteDriver } from 'kysely'
+import { isBusy } from './database-errors.ts'
 
 /**
  * How a SQLite write waits for another process's write lock (the command line's platform
@@ -61,8 +62,3 @@ const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate')
 
 /** 1, 2, 4 … ms, then every 50 ms: a lock held for a moment costs little, a long one few wake-ups. */
 export const retryDelayMs = (attempt: number): number => Math.min(50, 2 ** attempt)
-
-/** SQLite's "another connection holds the lock" (SQLITE_BUSY and its extended codes). */
-export const isBusy = (err: unknown): boolean =>
-  typeof (err as { code?: unknown })?.code === 'string' &&
-  (err as { code: string }).code.startsWith('SQLITE_BUSY')
