@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runFfmpeg } from '@hangar/media'
 import {
   BufferTarget,
   EncodedPacket,
@@ -57,4 +61,37 @@ export async function muxedVideo(opts: {
   }
   await output.finalize()
   return new Uint8Array(target.buffer!)
+}
+
+/** How ffmpeg lays out a file: see {@link encodedTestPattern}. */
+export type EncodedLayout = 'mp4-faststart' | 'mp4-moov-at-end' | 'webm' | 'webm-live'
+
+/**
+ * Three seconds of ffmpeg's test pattern (320×240, 30 fps, 90 frames), encoded as cameras and
+ * tools write files: H.264 in an MP4 with its `moov` first (`+faststart`) or last (ffmpeg's
+ * default), or VP9 in a WebM written to a file (sizes and cues declared) or to a pipe (as a live
+ * recorder writes it: Segment of unknown size, no cues).
+ */
+export async function encodedTestPattern(layout: EncodedLayout): Promise<Buffer> {
+  const input = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-t', '3', '-threads', '1']
+  const vp9 = ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8']
+  if (layout === 'webm-live') return runFfmpeg([...input, ...vp9, '-f', 'webm', 'pipe:1'])
+  const dir = await mkdtemp(join(tmpdir(), 'hangar-video-'))
+  try {
+    const out = join(dir, layout === 'webm' ? 'clip.webm' : 'clip.mp4')
+    const codec =
+      layout === 'webm'
+        ? vp9
+        : [
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryfast',
+            ...(layout === 'mp4-faststart' ? ['-movflags', '+faststart'] : []),
+          ]
+    await runFfmpeg([...input, ...codec, '-y', out])
+    return await readFile(out)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

@@ -1,6 +1,14 @@
 import { extname } from 'node:path'
-import { ALL_FORMATS, EncodedPacketSink, FilePathSource, Input } from 'mediabunny'
+import {
+  ALL_FORMATS,
+  EncodedPacketSink,
+  FilePathSource,
+  Input,
+  IsobmffInputFormat,
+  MatroskaInputFormat,
+} from 'mediabunny'
 import { type IndexJob, type StreamReader, type StreamSink, UnreadableError } from '../model.ts'
+import { videoTruncation } from './video-truncation.ts'
 
 export const VIDEO_EXTENSIONS = ['.mp4', '.m4v', '.mov', '.webm', '.mkv']
 
@@ -10,7 +18,8 @@ const dot = (s: string) => s.replace(/\.$/, '')
  * Video metadata (docs/streams.md#formats): duration, fps, frame count, size and codec, read by
  * mediabunny from the container's indexes (MP4 sample tables, WebM cues and clusters); frames are
  * not decoded. A companion that starts later in a shared file (LeRobot v3.0) counts only the
- * frames from its `start_seconds` to `until_seconds`.
+ * frames from its `start_seconds` to `until_seconds`. Those indexes are believed only once the
+ * file is seen to hold every byte they point at (video-truncation.ts): a cut file fails.
  */
 export const videoReader: StreamReader = {
   format: 'video',
@@ -23,6 +32,15 @@ export const videoReader: StreamReader = {
       try {
         if (!(await input.canRead()))
           throw new UnreadableError(`${file.name} is not a video file Hangar reads.`)
+        const format = await input.getFormat()
+        const container =
+          format instanceof IsobmffInputFormat
+            ? 'isobmff'
+            : format instanceof MatroskaInputFormat
+              ? 'matroska'
+              : undefined
+        const cut = container && (await videoTruncation(file.path, container))
+        if (cut) throw new UnreadableError(`${file.name} is truncated: ${cut}.`)
         track = await input.getPrimaryVideoTrack()
       } catch (err) {
         if (err instanceof UnreadableError) throw err
@@ -38,6 +56,8 @@ export const videoReader: StreamReader = {
         const first = await track.getFirstTimestamp()
         const end = await track.computeDuration()
         const stats = await track.computePacketStats()
+        // A recording cut before its first frame (a live WebM, whose sizes are not declared).
+        if (stats.packetCount === 0) throw new UnreadableError(`${file.name} has no frames.`)
         const start = file.start_seconds ?? 0
         let frames = stats.packetCount
         let duration = end - first
