@@ -314,3 +314,142 @@ test('creation-with-upload: the POST carries the first bytes, or all of them and
   assert.equal(whole.headers.get('hangar-file-link'), 'resumable/whole.bin')
   assert.equal((await app.services.files.find('resumable/whole.bin'))?.sha256, sha(bytes))
 })
+
+const TUS_EXTENSIONS = 'creation,creation-with-upload,termination,expiration'
+
+test('OPTIONS /admin/uploads is tus discovery: 204 with Tus-Version, Tus-Extension, Tus-Max-Size (the upload limit) and Tus-Resumable, with or without the admin key', async (t) => {
+  const { app } = await buildTestApp(t, { env: { UPLOAD_LIMIT_BYTES: '123456789' } })
+  for (const headers of [
+    {},
+    { 'tus-resumable': '1.0.0' },
+    { 'service-admin-key': ADMIN_KEY },
+    { 'service-admin-key': 'not-the-key' },
+  ]) {
+    const res = await app.inject({ method: 'OPTIONS', url: '/admin/uploads', headers })
+    const what = JSON.stringify(headers)
+    assert.equal(res.statusCode, 204, `${what}: ${res.body}`)
+    assert.equal(res.headers['tus-version'], '1.0.0', what)
+    assert.equal(res.headers['tus-resumable'], '1.0.0', what)
+    assert.equal(res.headers['tus-extension'], TUS_EXTENSIONS, what)
+    assert.equal(res.headers['tus-max-size'], '123456789', what)
+    assert.equal(res.headers['cache-control'], 'no-store', what)
+    // CORS is off by default: tus's own CORS headers are not passed on.
+    assert.deepEqual(
+      Object.keys(res.headers).filter((h) => h.startsWith('access-control-')),
+      [],
+      what,
+    )
+  }
+  // Nor on tus's other answers, which @tus/server gives `Access-Control-Allow-Origin: *`.
+  const created = await app.inject({
+    method: 'POST',
+    url: '/admin/uploads',
+    headers: {
+      ...admin,
+      origin: 'https://elsewhere.example',
+      'upload-length': '10',
+      'upload-metadata': meta({ path: 'resumable/cors.bin', sha256: sha(Buffer.alloc(10)) }),
+    },
+  })
+  assert.equal(created.statusCode, 201, created.body)
+  assert.equal(created.headers['access-control-allow-origin'], undefined)
+})
+
+test('with CORS_ORIGINS, OPTIONS /admin/uploads still answers tus discovery without an Origin, and a browser preflight gets the service’s CORS headers', async (t) => {
+  const { app } = await buildTestApp(t, { env: { CORS_ORIGINS: 'https://app.example' } })
+  // @fastify/cors alone would refuse an OPTIONS without Origin as a bad preflight (400).
+  const discovery = await app.inject({ method: 'OPTIONS', url: '/admin/uploads' })
+  assert.equal(discovery.statusCode, 204, discovery.body)
+  assert.equal(discovery.headers['tus-extension'], TUS_EXTENSIONS)
+  const preflight = {
+    method: 'OPTIONS' as const,
+    url: '/admin/uploads',
+    headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+  }
+  const allowed = await app.inject(preflight)
+  assert.equal(allowed.statusCode, 204)
+  assert.equal(allowed.headers['access-control-allow-origin'], 'https://app.example')
+  assert.equal(allowed.headers['tus-version'], '1.0.0')
+  const stranger = await app.inject({
+    ...preflight,
+    headers: { ...preflight.headers, origin: 'https://evil.example' },
+  })
+  assert.equal(stranger.headers['access-control-allow-origin'], undefined)
+})
+
+test('every extension discovery lists works: creation, creation-with-upload, termination, expiration', async (t) => {
+  const { app, base } = await listening(t)
+  const listed = (await fetch(`${base}/admin/uploads`, { method: 'OPTIONS' })).headers.get('tus-extension')
+  const bytes = randomBytes(100_000)
+  const rows = async () => ({
+    uploads: (await app.deps.db.selectFrom('uploads').selectAll().execute()).length,
+    parts: (await app.deps.db.selectFrom('upload_parts').selectAll().execute()).length,
+  })
+  const head = (at: string, location: string) => fetch(`${at}${location}`, { method: 'HEAD', headers: admin })
+
+  const checks: Record<string, () => Promise<void>> = {
+    async creation() {
+      const res = await create(base, 'resumable/created.bin', bytes)
+      assert.equal(res.status, 201)
+      const location = res.headers.get('location')!
+      const state = await head(base, location)
+      assert.equal(state.status, 200)
+      assert.equal(state.headers.get('upload-offset'), '0')
+      assert.equal(state.headers.get('upload-length'), String(bytes.length))
+    },
+    async 'creation-with-upload'() {
+      const res = await fetch(`${base}/admin/uploads`, {
+        method: 'POST',
+        headers: {
+          ...admin,
+          'upload-length': String(bytes.length),
+          'upload-metadata': meta({ path: 'resumable/with-upload.bin', sha256: sha(bytes) }),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bytes.subarray(0, 30_000),
+      })
+      assert.equal(res.status, 201)
+      assert.equal(res.headers.get('upload-offset'), '30000')
+      assert.equal(await offsetOf(base, res.headers.get('location')!), 30_000)
+    },
+    async termination() {
+      const before = await rows()
+      const location = (await create(base, 'resumable/terminated.bin', bytes)).headers.get('location')!
+      assert.equal((await patch(base, location, 0, bytes.subarray(0, 1000))).status, 204)
+      const deleted = await fetch(`${base}${location}`, { method: 'DELETE', headers: admin })
+      assert.equal(deleted.status, 204)
+      assert.equal((await head(base, location)).status, 404)
+      assert.equal((await patch(base, location, 1000, bytes.subarray(1000))).status, 404)
+      assert.equal((await fetch(`${base}${location}`, { method: 'DELETE', headers: admin })).status, 404)
+      assert.deepEqual(await rows(), before, 'nothing of it is left')
+      assert.equal(await app.services.files.find('resumable/terminated.bin'), undefined)
+    },
+    async expiration() {
+      // An upload created UPLOAD_EXPIRY_HOURS and one more ago, on a service whose clock says so.
+      const clock = manualClock(new Date(Date.now() - 25 * HOUR).toISOString())
+      const old = await listening(t, clock)
+      const created = await create(old.base, 'resumable/expired.bin', bytes)
+      assert.equal(created.status, 201)
+      const location = created.headers.get('location')!
+      assert.equal(
+        created.headers.get('upload-expires'),
+        new Date(clock.now() + old.app.config.uploadExpiryMs).toUTCString(),
+      )
+      assert.equal((await patch(old.base, location, 0, bytes.subarray(0, 1000))).status, 410)
+      assert.equal((await head(old.base, location)).status, 410)
+      // The sweep (hourly) removes it, row and bytes.
+      clock.advance(25 * HOUR)
+      const store = new HangarUploadStore(
+        old.app.deps.db,
+        old.app.deps.blobs,
+        clock,
+        old.app.config.uploadExpiryMs,
+      )
+      assert.equal(await store.deleteExpired(), 1)
+      assert.equal((await head(old.base, location)).status, 404)
+      assert.equal((await old.app.deps.db.selectFrom('uploads').selectAll().execute()).length, 0)
+    },
+  }
+  assert.deepEqual(listed?.split(','), Object.keys(checks), 'each extension listed has its check here')
+  for (const [extension, check] of Object.entries(checks)) await t.test(extension, check)
+})

@@ -8,7 +8,15 @@ import type { RouteApp } from '../route-app.ts'
 
 const TUS_DOC =
   'tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination ' +
-  'and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. '
+  'and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. '
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/cors's options for one route (it merges them over the service's). */
+    cors?: { strictPreflight?: boolean; preflightContinue?: boolean }
+  }
+}
+
 const UploadId = Type.Object({
   id: Type.String({
     pattern: '^[A-Za-z0-9_-]{1,64}$',
@@ -35,7 +43,8 @@ function detailOf(text: string, status: number): string {
 /**
  * `/admin/uploads` — resumable uploads (tus). The protocol's requests pass to @tus/server as web
  * requests (a body's bytes read by the data store from the request itself); its answers go back through Fastify, so they keep the
- * service's conventions (errors as `{detail}`, Cache-Control: no-store, the admin key).
+ * service's conventions (errors as `{detail}`, Cache-Control: no-store, the admin key but for
+ * discovery, the service's CORS).
  */
 export default async function uploadRoutes(app: RouteApp) {
   // The bytes are the upload's: tus reads the request stream itself.
@@ -87,7 +96,9 @@ export default async function uploadRoutes(app: RouteApp) {
       body?.close()
     }
     res.headers.forEach((v, k) => {
-      if (k !== 'content-length' && k !== 'content-type') reply.header(k, v)
+      // CORS is the service's (@fastify/cors, CORS_ORIGINS), not tus's: its `*` is left out.
+      if (k !== 'content-length' && k !== 'content-type' && !k.startsWith('access-control-'))
+        reply.header(k, v)
     })
     reply.code(res.status)
     const text = await res.text()
@@ -96,6 +107,35 @@ export default async function uploadRoutes(app: RouteApp) {
     return reply.send()
   }
 
+  // tus discovery (docs/platform.md#discovery): answered in its own onRequest hook, so before
+  // the admin scope's key check (preParsing) — like @fastify/cors's answer to a preflight, which
+  // carries no credentials either. On this route @fastify/cors adds its headers to any OPTIONS
+  // and lets it through, instead of refusing one without Origin as a bad preflight (400).
+  app.options(UPLOADS_PATH, {
+    schema: {
+      tags: ['admin'],
+      operationId: 'adminDiscoverUploads',
+      summary: 'What the resumable uploads support (tus discovery)',
+      description: `${TUS_DOC}Answers without the admin key (a discovery request, like a browser's CORS preflight, carries none), before rate limiting: the protocol version, the extensions and the upload limit, nothing about any upload.`,
+      security: [],
+      response: {
+        204: noBody('What the server supports', {
+          'Tus-Version': { description: 'Protocol versions: `1.0.0`' },
+          'Tus-Extension': {
+            description: 'Extensions: `creation,creation-with-upload,termination,expiration`',
+          },
+          'Tus-Max-Size': { description: 'The upload limit in bytes (`UPLOAD_LIMIT_BYTES`)' },
+          'Tus-Resumable': { description: '`1.0.0`' },
+        }),
+      },
+    },
+    config: { rateLimit: false, cors: { strictPreflight: false, preflightContinue: true } },
+    onRequest: async (req, reply) => {
+      await pass(req, reply)
+      return reply
+    },
+    handler: pass,
+  })
   app.post(
     UPLOADS_PATH,
     {
