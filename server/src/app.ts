@@ -116,6 +116,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }, 3_600_000).unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
   const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
+    // Webhook deliveries and their attempts go at the same age (docs/events.md#webhooks).
+    void services.webhooks.sweep().catch((err) => app.log.warn({ err }, 'could not sweep webhook deliveries'))
+    // Ended jobs are kept as long as events (docs/jobs.md#seeing-the-work).
+    void services.jobs
+      .prune(config.eventRetentionDays)
+      .catch((err) => app.log.warn({ err }, 'could not sweep ended jobs'))
   app.decorate('mechaTickets', tickets)
   const connections = new WsConnections({
     maxPerCaller: config.mechaWs.maxPerCaller,

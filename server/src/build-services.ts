@@ -16,6 +16,7 @@ import { persistentSecret } from './secrets.ts'
 import { createServices, type Services } from './services.ts'
 import { type DatabaseHandle, openDatabase } from './storage/database.ts'
 import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
+import { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
 
 export interface BuildServicesOptions {
   /** Where warnings go: the service's logger (`app.log`), or a silent one (the command line). */
@@ -130,13 +131,18 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
     if (opts.serving) {
       const deliverer = new WebhookDeliverer(
         deps,
-        { ...config.webhooks, ...DEFAULT_DELIVERER },
+        { ...config.webhooks, ...DEFAULT_DELIVERER, keys: webhookKeys },
         (err, what) => log.warn({ err }, `${what} failed; it is tried again`),
       )
+    // Webhook secrets are sealed in the database under a key kept outside it (docs/events.md#secrets-at-rest).
+    const webhookKeys = WebhookSecretKeyring.parse(
+      config.webhookSecretsKey ?? persistentSecret(config.dataDir, 'webhook-secrets-key'),
+    )
       deliverer.start()
       // Attempts in flight are recorded before the database closes.
       closers.push(async () => deliverer.stop())
     }
+      webhookKeys,
     const services = createServices(
       deps,
       robots,
@@ -195,6 +201,41 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       closers,
       close: async () => {
         feed.stop()
+    // Secrets stored before sealing, or under a key being rotated out, are sealed under the
+    // sealing key; one no key here opens is named in the log (another process's key?).
+    const secrets = await services.webhooks.sealStoredSecrets()
+    if (secrets.unreadable > 0)
+      log.warn(
+        { endpoints: secrets.unreadable },
+        'webhook secrets that no key of WEBHOOK_SECRETS_KEY opens: those endpoints get nothing until it holds their key',
+      )
+    let worker: JobWorker | undefined
+    if ((opts.working ?? opts.serving) && config.jobConcurrency > 0) {
+      const w = new JobWorker(deps, services.jobs.defined, {
+        concurrency: config.jobConcurrency,
+        leaseMs: config.jobLeaseMs,
+        onError: (err) => log.warn({ err }, 'jobs: the queue did not answer; tried again'),
+        onEnd: (job, outcome, ms, error) => {
+          opts.onJobEnd?.(job.kind, outcome, ms)
+          if (outcome === 'retry' || outcome === 'failed')
+            log.warn(
+              { job: job.id, kind: job.kind, dataset: job.dataset_id, error },
+              outcome === 'failed' ? 'job failed' : 'job failed; it is tried again',
+            )
+          else log.debug({ job: job.id, kind: job.kind, outcome, ms }, 'job ended')
+        },
+        onTakeovers: (n) => {
+          opts.onJobTakeovers?.(n)
+          log.warn(`jobs: took over ${n} job(s) of a process that stopped`)
+        },
+      })
+      services.jobs.onEnqueued(() => w.wake())
+      w.start()
+      worker = w
+      // Running jobs finish within the grace period or go back to the queue, before their
+      // services stop (closers run last first).
+      closers.push(async () => w.stop(config.timeouts.shutdownGraceMs))
+    }
         await close()
       },
     }

@@ -53,6 +53,10 @@ export const EnvSchema = Type.Object({
   WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 10_000 }),
   TRUSTED_ORIGINS: Type.Optional(Type.String()),
   CORS_ORIGINS: Type.Optional(Type.String()),
+  /** Keys (≥ 32 characters each) separated by commas: the first seals webhook secrets, every one opens them. */
+  WEBHOOK_SECRETS_KEY: Type.Optional(
+    Type.String({ pattern: '^\\s*[^,\\s]{32,}\\s*(,\\s*[^,\\s]{32,}\\s*){0,7}$' }),
+  ),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
@@ -102,6 +106,11 @@ export interface Config {
   signingSecret: string | undefined
   demo: boolean
   rateLimit: { max: number; anonMax: number; windowSeconds: number }
+  /**
+   * The keys that seal webhook secrets in the database, the sealing one first (docs/events.md#
+   * secrets-at-rest); when unset one is generated once and kept in `<dataDir>/webhook-secrets-key`.
+   */
+  webhookSecretsKey: string | undefined
   /** Memory for cached responses (docs/performance.md#cache), in bytes; 0 turns the cache off. */
   responseCacheBytes: number
   bodyLimit: number
@@ -277,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webhookSecretsKey: e.WEBHOOK_SECRETS_KEY,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,

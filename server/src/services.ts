@@ -26,6 +26,7 @@ import { type StreamOptions, StreamService } from './streams/stream.service.ts'
 import { WebhookService } from './webhooks/webhook.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
+import type { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
 export interface Services {
   datasets: DatasetService
   organizations: OrganizationService
@@ -81,6 +82,8 @@ export function createServices(
   },
   people: PeopleOptions,
   streamOptions: StreamOptions,
+    /** Seals webhook secrets at rest (docs/events.md#secrets-at-rest). */
+    webhookKeys: WebhookSecretKeyring
   previewOptions: Omit<PreviewOptions, 'streams'>,
 ): Services {
   const files = new FileService(deps)
@@ -115,7 +118,11 @@ export function createServices(
       credentialsRotated: (username) => robots.hostedBroker?.disconnect(username),
     }),
     events: new EventService(deps, events.waker, { retentionDays: events.retentionDays, held: events.held }),
-    webhooks: new WebhookService(deps, { allowPrivateNetworks: events.allowPrivateWebhooks }),
+    webhooks: new WebhookService(deps, {
+      allowPrivateNetworks: events.allowPrivateWebhooks,
+      retentionDays: events.retentionDays,
+      keys: events.webhookKeys,
+    }),
     streams,
     previews,
   }

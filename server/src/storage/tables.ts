@@ -224,7 +224,10 @@ export interface WebhookEndpointTable {
   url: string
   /** The event types it receives (JSON array). */
   events: unknown
-  /** `whsec_…`: signs every delivery. */
+  /**
+   * The secret (`whsec_…`) that signs every delivery, sealed (`enc:v1:<key id>:…`, migration 015,
+   * webhooks/secret-keyring.ts); a row from before sealing may hold it plain until the next start.
+   */
   secret: string
   /** The secret before the last rotation: signs beside the new one until `previous_secret_until`. */
   previous_secret: string | null
@@ -236,6 +239,9 @@ export interface WebhookEndpointTable {
   failing_since: string | null
   disabled_at: string | null
   disabled_reason: string | null
+  /** Tests and "send again"s since `manual_sends_since`, the start of its current minute (migration 015). */
+  manual_sends: Generated<number>
+  manual_sends_since: string | null
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed'

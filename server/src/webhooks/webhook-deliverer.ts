@@ -7,7 +7,9 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '../storage/tables.t
 import { durable } from '../storage/wal-sync.ts'
 import { claimDue, endpointsWithDue } from './claim.repository.ts'
 import { DeliverySlots } from './delivery-slots.ts'
+import { UnreadableSecretError, type WebhookSecretKeyring } from './secret-keyring.ts'
 import { signatureHeader } from './signature.ts'
+import { storableText } from './storable-text.ts'
 import { closeSenderPools, type SendResult, senderPools, sendWebhook } from './webhook-sender.ts'
 
 const DAY_MS = 86_400_000
@@ -41,7 +43,21 @@ export interface DelivererSettings {
   maxInFlightPerOrganization: number
   /** An endpoint that answers quickly is claimed for this many times its share (`DeliverySlots`). */
   ahead: number
+  /** Opens the endpoints' sealed secrets (docs/events.md#secrets-at-rest). */
+  keys: WebhookSecretKeyring
 }
+
+/** Where the deliverer says what the owners must not read: the service's log (pino). */
+export interface DelivererLog {
+  warn(details: object, message: string): void
+}
+
+/** What an attempt whose record the database refused is recorded as (docs/events.md#webhooks). */
+export const UNRECORDED_ERROR = 'the answer could not be recorded; the attempt counts as failed'
+
+/** What an attempt to an endpoint whose secret this process cannot open is recorded as. */
+export const UNREADABLE_SECRET_ERROR =
+  "not sent: the service cannot read this endpoint's signing secret (its operators: WEBHOOK_SECRETS_KEY)"
 
 /**
  * A quarter of the slots per organization (two endpoints' worth): an organization whose every
@@ -106,6 +122,7 @@ export class WebhookDeliverer {
     private readonly deps: Deps,
     private readonly settings: DelivererSettings,
     private readonly onError: (err: unknown, what: string) => void,
+    private readonly log: DelivererLog = { warn: () => {} },
   ) {
     this.#slots = new DeliverySlots(settings)
   }
@@ -373,27 +390,38 @@ export class WebhookDeliverer {
       if (!(await this.#keepLease(d))) return
       const timestamp = Math.floor(Date.now() / 1000)
       const startedAt = new Date(this.deps.clock.now()).toISOString()
-      result = await sendWebhook(
-        endpoint.url,
-        {
-          'content-type': 'application/json',
-          'user-agent': 'Hangar-Webhooks/1',
-          'webhook-id': d.id,
-          // The receiver compares it with its own clock (replay protection): wall time, always.
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signatureHeader(this.#secrets(endpoint), {
-            id: d.id,
-            timestamp,
-            body: d.payload,
-          }),
-        },
-        d.payload,
-        {
-          timeoutMs: this.settings.timeoutMs,
-          allowPrivateNetworks: this.settings.allowPrivateNetworks,
-          pools: this.#pools,
-        },
-      )
+      const secrets = this.#secrets(endpoint)
+      result = secrets
+        ? await sendWebhook(
+            endpoint.url,
+            {
+              'content-type': 'application/json',
+              'user-agent': 'Hangar-Webhooks/1',
+              'webhook-id': d.id,
+              // The receiver compares it with its own clock (replay protection): wall time, always.
+              'webhook-timestamp': String(timestamp),
+              'webhook-signature': signatureHeader(secrets, { id: d.id, timestamp, body: d.payload }),
+            },
+            d.payload,
+            {
+              timeoutMs: this.settings.timeoutMs,
+              allowPrivateNetworks: this.settings.allowPrivateNetworks,
+              pools: this.#pools,
+            },
+          )
+        : { status: null, headers: {}, body: '', error: UNREADABLE_SECRET_ERROR, durationMs: 0 }
+      if (result.nonPublic)
+        // The addresses are for the service's operators only: the attempt's error does not name
+        // them (an owner would learn what any name resolves to inside the network).
+        this.log.warn(
+          {
+            webhookId: endpoint.id,
+            organizationId: endpoint.organization_id,
+            host: result.nonPublic.hostname,
+            addresses: result.nonPublic.addresses,
+          },
+          'webhook not sent: its host resolves to non-public addresses only',
+        )
       const ok = result.status !== null && result.status >= 200 && result.status < 300
       this.#slots.ended(d, { ok, durationMs: result.durationMs })
       this.#pump()
@@ -407,11 +435,34 @@ export class WebhookDeliverer {
     }
   }
 
-  #secrets(endpoint: WebhookEndpointRow): string[] {
+  /**
+   * The secrets that sign for an endpoint, opened: its secret, and the one before the last
+   * rotation while it still signs. Undefined when its secret does not open here (sealed under a
+   * key this process lacks): the attempt fails, said in the log. A previous one that does not
+   * open is left out.
+   */
+  #secrets(endpoint: WebhookEndpointRow): string[] | undefined {
+    const { keys } = this.settings
+    const open = (stored: string, which: string) => {
+      try {
+        return keys.open(stored, endpoint.id)
+      } catch (err) {
+        if (!(err instanceof UnreadableSecretError)) throw err
+        this.log.warn(
+          { webhookId: endpoint.id, reason: err.message },
+          `webhook ${which} secret cannot be opened with this process's keys (WEBHOOK_SECRETS_KEY)`,
+        )
+        return undefined
+      }
+    }
+    const current = open(endpoint.secret, 'current')
+    if (current === undefined) return undefined
     const until = endpoint.previous_secret_until
-    return endpoint.previous_secret && until && Date.parse(until) > this.deps.clock.now()
-      ? [endpoint.secret, endpoint.previous_secret]
-      : [endpoint.secret]
+    const previous =
+      endpoint.previous_secret && until && Date.parse(until) > this.deps.clock.now()
+        ? open(endpoint.previous_secret, 'previous')
+        : undefined
+    return previous === undefined ? [current] : [current, previous]
   }
 
   /**
@@ -435,15 +486,35 @@ export class WebhookDeliverer {
           await this.#write(batch)
           for (const e of batch) e.written.resolve()
         } catch (err) {
-          // One that cannot be written (its endpoint deleted meanwhile) keeps the others from
-          // being attempted again: each alone.
-          if (batch.length === 1) batch[0]!.written.reject(err)
-          else for (const e of batch) await this.#write([e]).then(e.written.resolve, e.written.reject)
+          // One that cannot be written keeps the others from being attempted again: each alone.
+          if (batch.length === 1) await this.#writeAlone(batch[0]!, err)
+          else
+            for (const e of batch)
+              await this.#write([e]).then(e.written.resolve, (err) => this.#writeAlone(e, err))
         }
       }
     } finally {
       this.#recording = false
     }
+  }
+
+  /**
+   * An attempt whose record the database refused is recorded as a failed attempt without the
+   * answer: the delivery's count advances, its retry backs off, the endpoint's days of failure
+   * count it. Left unrecorded it would keep its lease until it ran out and be attempted again,
+   * timeout + 5 s apart, for ever, never failing nor disabling its endpoint. When even that is
+   * refused (the database is down, the endpoint deleted meanwhile), the lease is what remains.
+   */
+  async #writeAlone(e: Ended, err: unknown): Promise<void> {
+    this.onError(err, `recording attempt ${e.attempt} of webhook delivery ${e.d.id}`)
+    const failed: SendResult = {
+      status: null,
+      headers: {},
+      body: '',
+      error: UNRECORDED_ERROR,
+      durationMs: e.r.durationMs,
+    }
+    await this.#write([{ ...e, r: failed }]).then(e.written.resolve, e.written.reject)
   }
 
   async #write(batch: readonly Ended[]): Promise<void> {
@@ -503,8 +574,9 @@ export class WebhookDeliverer {
             at,
             status_code: r.status,
             duration_ms: r.durationMs,
-            response: r.body,
-            error: r.error,
+            // What a receiver answers may hold NUL, which PostgreSQL refuses in text.
+            response: storableText(r.body),
+            error: r.error === null ? null : storableText(r.error),
           })),
         )
         .execute()

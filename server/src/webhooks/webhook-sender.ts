@@ -15,6 +15,11 @@ export interface SendResult {
   /** Why there was no answer: refused, timed out, not a public address… */
   error: string | null
   durationMs: number
+  /**
+   * The addresses the URL's name resolved to when none was public: for the service's log only,
+   * never stored nor shown (`error` does not name them; docs/events.md#addresses-ssrf).
+   */
+  nonPublic?: { hostname: string; addresses: readonly string[] }
 }
 
 /** How long an idle kept-alive connection to a receiver stays open. */
@@ -147,9 +152,19 @@ function attempt(
       Math.max(0, opts.timeoutMs - (performance.now() - started)),
     )
     req.on('error', (err) => {
+      if (err instanceof PrivateAddressError)
+        return finish({
+          status: null,
+          headers: {},
+          body: '',
+          error: err.message,
+          nonPublic: { hostname: err.hostname, addresses: err.addresses },
+        })
       const code = (err as NodeJS.ErrnoException).code
-      const why = err instanceof PrivateAddressError ? err.message : `${code ?? err.message}`
-      finish({ status: null, headers: {}, body: '', error: why }, req.reusedSocket && code === 'ECONNRESET')
+      finish(
+        { status: null, headers: {}, body: '', error: `${code ?? err.message}` },
+        req.reusedSocket && code === 'ECONNRESET',
+      )
     })
     req.end(body)
   })

@@ -68,10 +68,25 @@ export const CreatedWebhookSchema = Type.Object(
 )
 export type CreatedWebhook = Static<typeof CreatedWebhookSchema>
 
+/**
+ * A query flag, not a body: the route took no body before it, and a body made optional would
+ * still be demanded by the document (and by clients generated from it).
+ */
+export const RotateSecretQuerySchema = Type.Object({
+  expire_previous: Type.Boolean({
+    default: false,
+    description:
+      'true ends the old secret now (one that leaked): deliveries are signed with the new one only ' +
+      'from now on. false (the default): the old one signs beside it for 24 hours',
+  }),
+})
+
 export const RotatedSecretSchema = Type.Object(
   {
     secret: Type.String({ description: 'The new `whsec_…`; shown only here' }),
-    previous_secret_expires_at: Timestamp('The old secret signs beside the new one until then (24 h)'),
+    previous_secret_expires_at: Timestamp(
+      'The old secret signs beside the new one until then: 24 h on, or now with `expire_previous=true`',
+    ),
   },
   { title: 'RotatedWebhookSecret' },
 )

@@ -8,13 +8,18 @@ import {
   DeliveriesQuerySchema,
   DeliveryParamsSchema,
   RotatedSecretSchema,
+  RotateSecretQuerySchema,
   UpdateWebhookBodySchema,
   WebhookDeliverySchema,
   WebhookSchema,
 } from '../../webhooks/webhook.schema.ts'
+import { MANUAL_SENDS_PER_MINUTE } from '../../webhooks/webhook.service.ts'
 import type { RouteApp } from '../route-app.ts'
 
 const WHO = 'An owner signed in, or an API key.'
+const MANUAL_SENDS =
+  `At most ${MANUAL_SENDS_PER_MINUTE} tests and "send again"s of one endpoint a minute, together: ` +
+  'one more answers 429 with Retry-After.'
 
 /** The organization's webhook endpoints (docs/events.md#webhooks). */
 export default async function orgWebhookRoutes(app: RouteApp) {
@@ -99,12 +104,16 @@ export default async function orgWebhookRoutes(app: RouteApp) {
         ...common,
         operationId: 'rotateWebhookSecret',
         summary: 'Give a webhook endpoint a new secret (the old one signs beside it for 24 hours)',
-        description: `${WHO} The new secret is in this answer only.`,
+        description:
+          `${WHO} The new secret is in this answer only. With \`expire_previous=true\` the old secret ` +
+          'ends now instead (one that leaked): deliveries are signed with the new one only.',
         params: IdParamsSchema,
+        querystring: RotateSecretQuerySchema,
         response: { 200: RotatedSecretSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
-    async (req) => webhooks.rotateSecret(callerOf(req), req.params.id),
+    async (req) =>
+      webhooks.rotateSecret(callerOf(req), req.params.id, { expirePrevious: req.query.expire_previous }),
   )
 
   app.get(
@@ -136,7 +145,7 @@ export default async function orgWebhookRoutes(app: RouteApp) {
         ...common,
         operationId: 'redeliverWebhook',
         summary: 'Send a delivery again, now (same webhook-id)',
-        description: WHO,
+        description: `${WHO} ${MANUAL_SENDS}`,
         params: DeliveryParamsSchema,
         response: { 202: WebhookDeliverySchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
@@ -152,7 +161,7 @@ export default async function orgWebhookRoutes(app: RouteApp) {
         ...common,
         operationId: 'testWebhook',
         summary: 'Send a webhook.test event to this endpoint',
-        description: `${WHO} Delivered, signed and retried like any event.`,
+        description: `${WHO} Delivered, signed and retried like any event. ${MANUAL_SENDS}`,
         params: IdParamsSchema,
         response: { 202: WebhookDeliverySchema, ...errorResponses(401, 403, 404, 422, 429) },
       },

@@ -12,6 +12,8 @@ import { datasetStreams } from './009-dataset-streams.ts'
 import { webhooks } from './010-webhooks.ts'
 import { uploads } from './011-uploads.ts'
 import { previewPoster } from './012-preview-poster.ts'
+import { jobs } from './013-jobs.ts'
+import { webhookRetentionAndThrottle } from './015-webhook-retention-and-throttle.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -28,5 +30,7 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '010-webhooks': webhooks(d),
     '011-uploads': uploads(d),
     '012-preview-poster': previewPoster(d),
+    '013-jobs': jobs(d),
+    '015-webhook-retention-and-throttle': webhookRetentionAndThrottle(d),
   }
 }
