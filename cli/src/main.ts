@@ -6,6 +6,7 @@ import { eventsCommands } from './commands/events.ts'
 import { importCommand } from './commands/import.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { storageCommands } from './commands/storage.ts'
+import { jobsCommands } from './commands/jobs.ts'
 import { streamsCommands } from './commands/streams.ts'
 import { withServices } from './with-services.ts'
 
@@ -183,6 +184,7 @@ eventsCommands(program)
 
 importLeRobotCommand(program, withServices)
 streamsCommands(program, withServices)
+jobsCommands(program, withServices)
 
 program.parseAsync().catch((err) => {
   process.stderr.write(`${err?.detail ?? err?.message ?? err}\n`)

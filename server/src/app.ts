@@ -80,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     pool: () => built.pool?.(),
     logSyncs: () => built.logSyncs?.(),
     mechas: () => app.services.mechas.list(null),
+    jobs: () => app.services.jobs.counts(),
   })
   const built = await buildServices(config, {
     log: app.log,
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       metrics.dbQuerySeconds.observe(e.queryDurationMillis / 1000)
       if (e.level === 'error') metrics.dbErrors.inc({ kind: 'statement' })
     },
+    onJobEnd: (kind, outcome, ms) => metrics.jobSeconds.observe({ kind, outcome }, ms / 1000),
+    onJobTakeovers: (n) => metrics.jobTakeovers.inc(n),
     serving: true,
   })
   const { deps, services, robots, redis, blobRoot } = built
@@ -113,15 +116,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     void services.sessions.sweep().catch((err) => app.log.warn({ err }, 'could not sweep sessions'))
     // Events past EVENT_RETENTION_DAYS leave the feed (docs/events.md#retention).
     void services.events.sweep().catch((err) => app.log.warn({ err }, 'could not sweep events'))
-  }, 3_600_000).unref()
-  app.addHook('onClose', async () => clearInterval(sweeper))
-  const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
     // Webhook deliveries and their attempts go at the same age (docs/events.md#webhooks).
     void services.webhooks.sweep().catch((err) => app.log.warn({ err }, 'could not sweep webhook deliveries'))
     // Ended jobs are kept as long as events (docs/jobs.md#seeing-the-work).
     void services.jobs
       .prune(config.eventRetentionDays)
       .catch((err) => app.log.warn({ err }, 'could not sweep ended jobs'))
+  }, 3_600_000).unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
+  const tickets: TicketStore = redis ? new RedisTicketStore(redis) : new MemoryTicketStore()
   app.decorate('mechaTickets', tickets)
   const connections = new WsConnections({
     maxPerCaller: config.mechaWs.maxPerCaller,

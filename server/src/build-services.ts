@@ -11,12 +11,13 @@ import { type Feed, startFeed } from './events/start-feed.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
+import { JobWorker } from './jobs/job-worker.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { persistentSecret } from './secrets.ts'
 import { createServices, type Services } from './services.ts'
 import { type DatabaseHandle, openDatabase } from './storage/database.ts'
-import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
 import { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
+import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
 
 export interface BuildServicesOptions {
   /** Where warnings go: the service's logger (`app.log`), or a silent one (the command line). */
@@ -29,6 +30,10 @@ export interface BuildServicesOptions {
   onPoolError?: (err: Error) => void
   /** Told of every statement, with its duration and whether it failed (the service's metrics). */
   onQuery?: (e: LogEvent) => void
+  /** Told of every job run of this process's worker (the service's metrics). */
+  onJobEnd?: (kind: string, outcome: string, ms: number) => void
+  /** Told of jobs taken over from a process that died (the service's metrics). */
+  onJobTakeovers?: (count: number) => void
   /**
    * The running service's own work beside what callers ask: webhook deliveries, notifications of
    * other processes' events (PostgreSQL LISTEN), sign-in limits shared through Redis (REDIS_URL),
@@ -36,6 +41,11 @@ export interface BuildServicesOptions {
    * it to the service.
    */
   serving?: boolean
+  /**
+   * Runs jobs (docs/jobs.md) with `config.jobConcurrency` side by side. Default: `serving`. A
+   * worker process (`npm run worker`) works without serving.
+   */
+  working?: boolean
 }
 
 /**
@@ -67,6 +77,8 @@ export interface BuiltServices extends DomainServices {
   closers: (() => Promise<void>)[]
   /** Runs `closers` last first, each even when one before it failed. */
   close(): Promise<void>
+  /** This process's job worker, when it works. */
+  worker: JobWorker | undefined
 }
 
 /**
@@ -122,10 +134,15 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       log.warn({ err }, 'changes feed: notifications unavailable; waiting requests poll meanwhile'),
     )
     closers.push(async () => feed.close())
+    // Webhook secrets are sealed in the database under a key kept outside it (docs/events.md#secrets-at-rest).
+    const webhookKeys = WebhookSecretKeyring.parse(
+      config.webhookSecretsKey ?? persistentSecret(config.dataDir, 'webhook-secrets-key'),
+    )
     const events = {
       waker: feed.waker,
       retentionDays: config.eventRetentionDays,
       allowPrivateWebhooks: config.webhooks.allowPrivateNetworks,
+      webhookKeys,
       held: config.eventStreams,
     }
     if (opts.serving) {
@@ -133,16 +150,12 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
         deps,
         { ...config.webhooks, ...DEFAULT_DELIVERER, keys: webhookKeys },
         (err, what) => log.warn({ err }, `${what} failed; it is tried again`),
+        log,
       )
-    // Webhook secrets are sealed in the database under a key kept outside it (docs/events.md#secrets-at-rest).
-    const webhookKeys = WebhookSecretKeyring.parse(
-      config.webhookSecretsKey ?? persistentSecret(config.dataDir, 'webhook-secrets-key'),
-    )
       deliverer.start()
       // Attempts in flight are recorded before the database closes.
       closers.push(async () => deliverer.stop())
     }
-      webhookKeys,
     const services = createServices(
       deps,
       robots,
@@ -188,19 +201,6 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
     closers.push(async () => services.previews.close())
     closers.push(async () => services.streams.close())
     closers.push(async () => services.mechas.flushAudit())
-    if (opts.serving) await services.mechas.load()
-    return {
-      deps,
-      services,
-      robots,
-      pool: database.pool,
-      logSyncs: database.logSyncs,
-      blobRoot,
-      redis,
-      feed,
-      closers,
-      close: async () => {
-        feed.stop()
     // Secrets stored before sealing, or under a key being rotated out, are sealed under the
     // sealing key; one no key here opens is named in the log (another process's key?).
     const secrets = await services.webhooks.sealStoredSecrets()
@@ -236,6 +236,20 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       // services stop (closers run last first).
       closers.push(async () => w.stop(config.timeouts.shutdownGraceMs))
     }
+    if (opts.serving) await services.mechas.load()
+    return {
+      deps,
+      services,
+      robots,
+      pool: database.pool,
+      logSyncs: database.logSyncs,
+      blobRoot,
+      redis,
+      feed,
+      closers,
+      worker,
+      close: async () => {
+        feed.stop()
         await close()
       },
     }

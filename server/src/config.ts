@@ -43,6 +43,8 @@ export const EnvSchema = Type.Object({
   SIGN_IN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }),
   SIGN_IN_MAX_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 60 }),
   EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  JOB_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 0, maximum: 64 })),
+  JOB_LEASE_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
   EVENT_STREAMS_MAX_PER_CALLER: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
   EVENT_STREAMS_MAX_PER_ORGANIZATION: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
   WEBHOOK_RETRY_SECONDS: Type.String({
@@ -51,12 +53,12 @@ export const EnvSchema = Type.Object({
   }),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: Type.Enum(['true', 'false'] as const, { default: 'false' }),
   WEBHOOK_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 10_000 }),
-  TRUSTED_ORIGINS: Type.Optional(Type.String()),
-  CORS_ORIGINS: Type.Optional(Type.String()),
   /** Keys (≥ 32 characters each) separated by commas: the first seals webhook secrets, every one opens them. */
   WEBHOOK_SECRETS_KEY: Type.Optional(
     Type.String({ pattern: '^\\s*[^,\\s]{32,}\\s*(,\\s*[^,\\s]{32,}\\s*){0,7}$' }),
   ),
+  TRUSTED_ORIGINS: Type.Optional(Type.String()),
+  CORS_ORIGINS: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String({ pattern: '^[\\w.:/,\\s]+$' })),
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 3_600_000, default: 60_000 }),
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000, default: 10_000 }),
@@ -104,13 +106,13 @@ export interface Config {
   publicBaseUrl: string
   /** HMAC key for signed links; when unset it is generated once and kept in `<dataDir>/signing-secret`. */
   signingSecret: string | undefined
-  demo: boolean
-  rateLimit: { max: number; anonMax: number; windowSeconds: number }
   /**
    * The keys that seal webhook secrets in the database, the sealing one first (docs/events.md#
    * secrets-at-rest); when unset one is generated once and kept in `<dataDir>/webhook-secrets-key`.
    */
   webhookSecretsKey: string | undefined
+  demo: boolean
+  rateLimit: { max: number; anonMax: number; windowSeconds: number }
   /** Memory for cached responses (docs/performance.md#cache), in bytes; 0 turns the cache off. */
   responseCacheBytes: number
   bodyLimit: number
@@ -155,6 +157,16 @@ export interface Config {
   }
   /** Events older than this many days leave the changes feed (docs/events.md#retention). */
   eventRetentionDays: number
+  /**
+   * Jobs this process runs side by side (docs/jobs.md); 0: it runs none (a process that only
+   * serves HTTP beside `npm run worker` processes). Default: the machine's cores.
+   */
+  jobConcurrency: number
+  /**
+   * A running job's lease, renewed every third of it: a process that dies holding a job loses it
+   * to another this long after its last renewal (docs/jobs.md#leases).
+   */
+  jobLeaseMs: number
   /**
    * Event streams, and long polls while they wait, held open per API key or person and per
    * organization in each process; one more answers 429 (docs/events.md#open-streams).
@@ -274,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminApiKey: e.ADMIN_API_KEY,
     publicBaseUrl,
     signingSecret: e.SIGNING_SECRET,
+    webhookSecretsKey: e.WEBHOOK_SECRETS_KEY,
     demo: e.DEMO === '1',
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
@@ -286,7 +299,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    webhookSecretsKey: e.WEBHOOK_SECRETS_KEY,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     mechaTimeScale: e.MECHA_TIME_SCALE,
     mechaTickMs: e.MECHA_TICK_MS,
@@ -304,6 +316,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDelaySeconds: e.SIGN_IN_MAX_DELAY_SECONDS,
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    jobConcurrency: e.JOB_CONCURRENCY ?? availableParallelism(),
+    jobLeaseMs: e.JOB_LEASE_MS,
     eventStreams: {
       perCaller: e.EVENT_STREAMS_MAX_PER_CALLER,
       perOrganization: e.EVENT_STREAMS_MAX_PER_ORGANIZATION,

@@ -14,6 +14,7 @@ import type { Deps } from './deps.ts'
 import { EventService } from './events/event.service.ts'
 import type { FeedHoldLimits } from './events/feed-holds.ts'
 import type { FeedWaker } from './events/feed-waker.ts'
+import { JobService } from './jobs/job.service.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
 import { DatasetAdminService } from './platform/dataset-admin.service.ts'
@@ -21,12 +22,14 @@ import { FileService } from './platform/file.service.ts'
 import { OrganizationService } from './platform/organization.service.ts'
 import { UserAdminService } from './platform/user-admin.service.ts'
 import { type PreviewOptions, PreviewService } from './previews/preview.service.ts'
+import { previewJob } from './previews/preview-job.ts'
 import { ReleaseService } from './releases/release.service.ts'
+import { indexJob } from './streams/index-job.ts'
 import { type StreamOptions, StreamService } from './streams/stream.service.ts'
+import type { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
 import { WebhookService } from './webhooks/webhook.service.ts'
 
 /** The domain services the routes, the CLI and the demo seeder call (`app.services`). */
-import type { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
 export interface Services {
   datasets: DatasetService
   organizations: OrganizationService
@@ -53,6 +56,8 @@ export interface Services {
   streams: StreamService
   /** Posters and animated previews Hangar makes after creation (docs/previews.md). */
   previews: PreviewService
+  /** Work after a request: enqueued with its cause, run by any process's worker (docs/jobs.md). */
+  jobs: JobService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -77,19 +82,24 @@ export function createServices(
     waker: FeedWaker
     retentionDays: number
     allowPrivateWebhooks: boolean
+    /** Seals webhook secrets at rest (docs/events.md#secrets-at-rest). */
+    webhookKeys: WebhookSecretKeyring
     /** Streams and waiting long polls held open per caller and per organization, in this process. */
     held: FeedHoldLimits
   },
   people: PeopleOptions,
   streamOptions: StreamOptions,
-    /** Seals webhook secrets at rest (docs/events.md#secrets-at-rest). */
-    webhookKeys: WebhookSecretKeyring
   previewOptions: Omit<PreviewOptions, 'streams'>,
 ): Services {
   const files = new FileService(deps)
   const accessEvents = new AccessEvents()
   const streams = new StreamService(deps, streamOptions)
   const previews = new PreviewService(deps, { ...previewOptions, streams })
+  const jobs = new JobService(deps)
+  streams.useJobs(jobs)
+  previews.useJobs(jobs)
+  jobs.define(indexJob(streams, (id) => previews.afterIndex(id), streamOptions.limits?.timeoutMs))
+  jobs.define(previewJob(previews))
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
   const sessions = new SessionService(
     deps,
@@ -109,7 +119,7 @@ export function createServices(
     audit: new AuditService(deps),
     accessEvents,
     files,
-    datasetAdmin: new DatasetAdminService(deps, files, streams, previews),
+    datasetAdmin: new DatasetAdminService(deps, files, jobs, streams),
     userAdmin: new UserAdminService(deps, accessEvents),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, robots.backend, {
@@ -125,5 +135,6 @@ export function createServices(
     }),
     streams,
     previews,
+    jobs,
   }
 }

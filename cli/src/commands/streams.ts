@@ -8,7 +8,7 @@ export function streamsCommands(program: Command, withServices: WithServices): v
     .description("datasets' streams (docs/streams.md)")
     .command('reindex [dataset-ids...]')
     .description(
-      "forget the named datasets' stream indexes (or all with --status), so the next read builds them again",
+      "forget the named datasets' stream indexes (or all with --status) and queue them to be built again",
     )
     .addOption(
       new Option('--status <status>', 'every dataset whose streams have this status').choices([
@@ -25,7 +25,7 @@ export function streamsCommands(program: Command, withServices: WithServices): v
           ...(ids.length ? { ids } : {}),
           ...(o.status ? { status: o.status } : {}),
         })
-        process.stdout.write(`forgot ${n} stream indexes; each is built again at its next read\n`)
+        process.stdout.write(`forgot ${n} stream indexes; each is queued to be built again (hangar jobs list)\n`)
       }),
     )
 }

@@ -10,6 +10,8 @@ export interface MetricSources {
   logSyncs: () => number | undefined
   /** Every mecha the service knows, with its last known state and whether it is connected. */
   mechas: () => Promise<{ state: string; online: boolean }[]>
+  /** Jobs of every process by kind and state (the queue is shared: docs/jobs.md). */
+  jobs: () => Promise<{ kind: string; state: string; count: number }[]>
 }
 
 /**
@@ -26,6 +28,10 @@ export class ServiceMetrics {
   readonly dbErrors: Counter<'kind'>
   readonly dbQuerySeconds: Histogram
   readonly wsMessages: Counter<'direction'>
+  /** Runs of jobs in this process, by kind and how they ended (done, retry, failed, handed-back, lost). */
+  readonly jobSeconds: Histogram<'kind' | 'outcome'>
+  /** Jobs this process took over from a process that died holding them. */
+  readonly jobTakeovers: Counter
 
   constructor(sources: MetricSources) {
     const registers = [this.registry]
@@ -97,6 +103,31 @@ export class ServiceMetrics {
       collect() {
         const n = sources.logSyncs()
         if (n !== undefined) this.set(n)
+      },
+    })
+    this.jobSeconds = new Histogram({
+      name: 'hangar_job_seconds',
+      help: 'Job runs in this process by kind and outcome (done, retry, failed, handed-back, lost)',
+      labelNames: ['kind', 'outcome'],
+      buckets: [0.05, 0.25, 1, 5, 30, 120, 600],
+      registers,
+    })
+    this.jobTakeovers = new Counter({
+      name: 'hangar_job_takeovers_total',
+      help: 'Jobs taken over from a process whose lease ran out (it died holding them)',
+      registers,
+    })
+    new Gauge({
+      name: 'hangar_jobs',
+      help: 'Jobs by kind and state, of every process (the queue is shared)',
+      labelNames: ['kind', 'state'],
+      // Every process reads the same queue: a cluster's sum would count each job per worker.
+      aggregator: 'max',
+      registers,
+      async collect() {
+        const counts = await sources.jobs()
+        this.reset()
+        for (const c of counts) this.set({ kind: c.kind, state: c.state }, c.count)
       },
     })
     // Both gauges of one scrape read the same list.

@@ -16,7 +16,8 @@ import { assertAdminTransition, assertCanRegenerate } from '../datasets/transiti
 import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
-import type { PreviewService } from '../previews/preview.service.ts'
+import type { JobService } from '../jobs/job.service.ts'
+import { PREVIEW_JOB } from '../previews/preview.service.ts'
 import type { Db } from '../storage/db.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 import type { CreateDatasetInput, CreateIterationInput, SetStatusInput } from './admin.schema.ts'
@@ -28,9 +29,22 @@ export class DatasetAdminService {
   constructor(
     private readonly deps: Deps,
     private readonly files: FileService,
+    private readonly jobs?: JobService,
     private readonly streams?: StreamService,
-    private readonly previewMaker?: PreviewService,
   ) {}
+
+  /**
+   * A new dataset or version's work, in its transaction (docs/jobs.md): its stream index and its
+   * previews. Rolled back with it; run by whichever process's worker takes it.
+   */
+  private async enqueueWork(
+    trx: Db,
+    d: { id: string; organizationId: string; link: string },
+    companions: readonly { link: string }[],
+  ) {
+    await this.streams?.queueIn(trx, d, companions)
+    await this.jobs?.enqueue(trx, { kind: PREVIEW_JOB, organizationId: d.organizationId, datasetId: d.id })
+  }
 
   /** Every platform change to a dataset is audited as the admin, inside the change's transaction. */
   private audit(
@@ -141,10 +155,10 @@ export class DatasetAdminService {
         type: 'dataset.created',
         data: { dataset_id: row.id, status, data_type: row.data_type },
       })
+      await this.enqueueWork(trx, { id: row.id, organizationId: row.organization_id, link: row.link }, companions)
     })
     eventsCommitted(db, row.organization_id)
-    this.streams?.created(row.id)
-    this.previewMaker?.created(row.id)
+    this.jobs?.committed()
     return this.get(row.id)
   }
 
@@ -262,11 +276,11 @@ export class DatasetAdminService {
           parent_dataset_id: latest.id,
         },
       })
+      await this.enqueueWork(trx, { id, organizationId: row.organization_id, link: row.link }, [])
       return row.organization_id
     })
     eventsCommitted(db, organizationId)
-    this.streams?.created(id)
-    this.previewMaker?.created(id)
+    this.jobs?.committed()
     return this.get(id)
   }
 

@@ -20,6 +20,7 @@ import { findDataset } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
 import { NotStoredError } from '../files/blob-store.ts'
 import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
+import type { JobService } from '../jobs/job.service.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 import { channelChartPngOffThread } from './chart-worker.ts'
@@ -47,80 +48,80 @@ const POSTER_SIZE = { width: 320, height: 180 }
 
 export const isVideoLink = (link: string) => VIDEO_EXTENSIONS.has(extname(link).toLowerCase())
 
+/** The job kind that makes a dataset's previews (docs/jobs.md). */
+export const PREVIEW_JOB = 'previews.make'
+
 export class PreviewService {
-  private queue: string[] = []
-  private readonly queued = new Set<string>()
-  private running: Promise<void> | undefined
   private closed = false
   private readonly abort = new AbortController()
-  /** Datasets whose channel poster waits for the stream index: since when (they go to the back of the queue). */
-  private readonly waiting = new Map<string, number>()
+  private jobs: JobService | undefined
 
   constructor(
     private readonly deps: Deps,
     private readonly opts: PreviewOptions,
   ) {}
 
-  /** After a dataset or an iteration is created: never the creation's problem. */
-  created(datasetId: string): void {
-    if (this.closed || this.queued.has(datasetId)) return
-    this.queued.add(datasetId)
-    this.queue.push(datasetId)
-    // Two at a time: ffmpeg runs with one thread, so a 2-core machine keeps both cores busy.
-    this.running ??= Promise.all(Array.from({ length: this.opts.concurrency ?? 2 }, () => this.drain()))
-      .then(() => {})
-      .finally(() => {
-        this.running = undefined
-      })
+  /** The queue its work goes through (set once, when the services are wired). */
+  useJobs(jobs: JobService): void {
+    this.jobs = jobs
   }
 
-  /** Datasets Hangar has not tried yet (created before previews existed, or while a process stopped). */
+  /** After a dataset's stream index was built: its poster, if it still has none, is made now. */
+  async afterIndex(datasetId: string): Promise<void> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row || row.preview_poster !== null || !this.jobs) return
+    await this.jobs.enqueueNow({ kind: PREVIEW_JOB, organizationId: row.organization_id, datasetId }, true)
+  }
+
+  /** Datasets Hangar has not tried yet (created before previews were jobs): queued. */
   async backfill(limit = 1000): Promise<number> {
     const rows = await this.deps.db
       .selectFrom('datasets')
-      .select('id')
+      .select(['id', 'organization_id'])
       .where('preview_poster', 'is', null)
       .orderBy('date_created', 'desc')
       .limit(limit)
       .execute()
-    for (const r of rows) this.created(r.id)
-    return rows.length
+    let queued = 0
+    for (const r of rows)
+      if (await this.jobs?.enqueueNow({ kind: PREVIEW_JOB, organizationId: r.organization_id, datasetId: r.id }))
+        queued++
+    return queued
   }
 
-  /** Resolves when nothing is queued or running (tests, the demo's start). */
+  /** Resolves when no preview job is queued or running (tests, the demo's start). */
   async idle(): Promise<void> {
-    while (this.running) await this.running
+    for (;;) {
+      const open = await this.deps.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', 'in', [PREVIEW_JOB, 'streams.index'])
+        .where('state', 'in', ['queued', 'running'])
+        .limit(1)
+        .executeTakeFirst()
+      if (!open || this.closed) return
+      await new Promise((r) => setTimeout(r, 50))
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true
     this.abort.abort()
-    await this.running
   }
 
-  private async drain() {
-    let idleRounds = 0
-    while (!this.closed && this.queue.length > 0) {
-      const id = this.queue.shift() as string
-      this.queued.delete(id)
-      try {
-        const outcome = await this.make(id)
-        if (outcome === 'later') {
-          // Waits for its stream index at the back of the queue, so videos go on meanwhile.
-          this.queued.add(id)
-          this.queue.push(id)
-          idleRounds = this.queue.every((q) => this.waiting.has(q)) ? idleRounds + 1 : 0
-          if (idleRounds >= this.queue.length) {
-            idleRounds = 0
-            await new Promise((r) => setTimeout(r, 250))
-          }
-        } else this.waiting.delete(id)
-      } catch (err) {
-        this.waiting.delete(id)
-        if (this.closed) return
-        this.opts.onError?.(err, id)
-        await this.record(id, { preview_poster: '' }).catch(() => {})
-      }
+  /**
+   * The `previews.make` job. A file that cannot be read yields no preview (`preview_poster`
+   * becomes '', so it is not tried again); a dataset whose picture comes from its stream index
+   * waits for it: the index job queues this one again when it ends.
+   */
+  async makeFor(id: string, signal: AbortSignal): Promise<void> {
+    const stop = AbortSignal.any([signal, this.abort.signal])
+    try {
+      await this.make(id, stop)
+    } catch (err) {
+      if (stop.aborted) throw stop.reason ?? err
+      this.opts.onError?.(err, id)
+      await this.record(id, { preview_poster: '' })
     }
   }
 
@@ -134,16 +135,16 @@ export class PreviewService {
     await blobs.put(path, bytes, bytes.length + 1, { contentType })
   }
 
-  private async make(id: string): Promise<'done' | 'later'> {
+  private async make(id: string, signal: AbortSignal): Promise<'done' | 'later'> {
     const row = await findDataset(this.deps.db, id)
     if (!row || row.preview_poster !== null) return 'done'
     const camera = isVideoLink(row.link) ? undefined : await this.firstCamera(id)
     if (isVideoLink(row.link) || camera) {
-      await this.fromVideo(row, camera ?? row.link, !camera && !row.preview_gif)
+      await this.fromVideo(row, camera ?? row.link, !camera && !row.preview_gif, signal)
       return 'done'
     }
     const poster = await this.channelPoster(row)
-    if (poster === 'later' || this.closed) return 'later'
+    if (poster === 'later' || signal.aborted) return 'later'
     if (!poster) {
       await this.record(id, { preview_poster: '' })
       return 'done'
@@ -164,13 +165,13 @@ export class PreviewService {
     return rows.map((r) => r.link).find(isVideoLink)
   }
 
-  private async fromVideo(row: DatasetRow, link: string, animated: boolean) {
+  private async fromVideo(row: DatasetRow, link: string, animated: boolean, signal: AbortSignal) {
     let file: LocalFile
     try {
       file = await localCopy(this.deps.blobs, link, {
         scratchRoot: this.opts.scratchRoot,
         maxBytes: this.opts.maxCopyBytes,
-        signal: this.abort.signal,
+        signal,
       })
     } catch (err) {
       // Not stored, or larger than a copy may be: nothing to show.
@@ -182,9 +183,9 @@ export class PreviewService {
       if (!existsSync(file.path)) return this.record(row.id, { preview_poster: '' })
       const made = await makeVideoPreviews(file.path, {
         timeoutMs: this.opts.timeoutMs ?? 20_000,
-        signal: this.abort.signal,
+        signal,
       })
-      if (this.closed) return
+      if (signal.aborted) throw signal.reason
       const poster = `previews/${row.id}/poster.${POSTER_TYPE.extension}`
       await this.store(poster, made.poster, POSTER_TYPE.contentType)
       if (animated) {
@@ -197,7 +198,7 @@ export class PreviewService {
     }
   }
 
-  /** The main channels drawn small, from the stream index; 'later' while it is being built (bounded). */
+  /** The main channels drawn small, from the stream index; 'later' while it is being built. */
   private async channelPoster(row: DatasetRow): Promise<Buffer | undefined | 'later'> {
     const streams = this.opts.streams
     if (!streams) return undefined
@@ -207,11 +208,8 @@ export class PreviewService {
       actor: { kind: 'key', keyId: 'previews', name: 'Hangar previews' },
     }
     const s = await streams.streams(caller, row.id)
-    if (s.status === 'indexing') {
-      const since = this.waiting.get(row.id) ?? Date.now()
-      this.waiting.set(row.id, since)
-      if (Date.now() - since < (this.opts.indexWaitMs ?? 600_000)) return 'later'
-    }
+    // The index job queues this one again when it ends.
+    if (s.status === 'indexing') return 'later'
     if (s.status !== 'ready' || s.channels.length === 0) return undefined
     const rank = (name: string) => {
       const i = MAIN_CHANNELS.findIndex((re) => re.test(name.toLowerCase()))

@@ -229,7 +229,7 @@ export interface WebhookEndpointTable {
    * webhooks/secret-keyring.ts); a row from before sealing may hold it plain until the next start.
    */
   secret: string
-  /** The secret before the last rotation: signs beside the new one until `previous_secret_until`. */
+  /** The secret before the last rotation, sealed alike: signs beside the new one until `previous_secret_until`. */
   previous_secret: string | null
   previous_secret_until: string | null
   /** The organization's last event number already turned into this endpoint's deliveries. */
@@ -299,6 +299,37 @@ export interface UploadPartTable {
   key: string
 }
 
+/**
+ * Work after a request (docs/jobs.md): one row per job, kept after it ends so the admin can see
+ * what ran. `key` makes a job idempotent: a second enqueue of the same key is the same job.
+ */
+export interface JobTable {
+  id: string
+  kind: string
+  key: string
+  organization_id: string | null
+  dataset_id: string | null
+  payload: unknown
+  state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+  /** Runs started, the one running included. */
+  attempts: number
+  max_attempts: number
+  /** Claimed in this order: the job's place in its organization's own queue, then run_at. */
+  fair_rank: number
+  /** Not claimed before this (a retry's backoff). */
+  run_at: string
+  locked_by: string | null
+  locked_until: string | null
+  /** Times a process died holding it (its lease ran out). */
+  takeovers: number
+  /** 0..1, when the job reports it. */
+  progress: number | null
+  last_error: string | null
+  created_at: string
+  updated_at: string
+  finished_at: string | null
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -323,6 +354,7 @@ export interface Database {
   releases: ReleaseTable
   mechas: MechaTable
   mecha_credentials: MechaCredentialTable
+  jobs: JobTable
 }
 
 /**
@@ -354,6 +386,7 @@ export const TABLES = [
   'uploads',
   'upload_parts',
   'meta',
+  'jobs',
 ] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>

@@ -8,6 +8,8 @@ import { assertSameOrganization } from '../datasets/transitions.ts'
 import type { Deps } from '../deps.ts'
 import { NotStoredError } from '../files/blob-store.ts'
 import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
+import type { JobService } from '../jobs/job.service.ts'
+import type { Db } from '../storage/db.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { seriesBuckets } from './buckets.ts'
 import { readable } from './build.ts'
@@ -31,27 +33,30 @@ export interface StreamOptions {
 
 type StreamsRow = { status: Streams['status']; detail: string | null; duration_seconds: number | null }
 
-/** An `indexing` row older than the time bound and this is no process's work any more (it stopped). */
-const STALE_MARGIN_MS = 60_000
+/** The job kind that builds a dataset's stream index (docs/jobs.md). */
+export const INDEX_JOB = 'streams.index'
 
 const gib = (bytes: number) => Math.round((bytes / 1024 ** 3) * 100) / 100
 
 /**
- * Streams of datasets (docs/streams.md): indexing after creation, one at a time per process, off
- * the event loop; the index answers `streams` and `series` without touching the dataset's file.
+ * Streams of datasets (docs/streams.md): indexing is a job (`streams.index`, docs/jobs.md),
+ * enqueued with the dataset's creation and run off the event loop by whichever process takes it;
+ * the index answers `streams` and `series` without touching the dataset's file.
  */
 export class StreamService {
-  private queue: string[] = []
-  private current: string | undefined
-  private readonly queued = new Set<string>()
-  private running: Promise<void> | undefined
   private closed = false
   private readonly abort = new AbortController()
+  private jobs: JobService | undefined
 
   constructor(
     private readonly deps: Deps,
     private readonly opts: StreamOptions,
   ) {}
+
+  /** The queue its indexing goes through (set once, when the services are wired). */
+  useJobs(jobs: JobService): void {
+    this.jobs = jobs
+  }
 
   /** The one place links to stream files are made: the file store presigns, or the service signs. */
   private linkTo(path: string): string {
@@ -106,56 +111,51 @@ export class StreamService {
   }
 
   /**
-   * Starts (re)building a dataset's index: `none` at once when nothing of it is in a format
-   * Hangar reads, else `indexing` until the worker is done.
+   * In the transaction that creates a dataset or a version: its index job, or — nothing of it in
+   * a format Hangar reads — its streams are `none` at once, without a job.
    */
-  async rebuild(datasetId: string): Promise<void> {
-    const row = await findDataset(this.deps.db, datasetId)
-    if (!row) throw new NotFoundError('Dataset not found')
-    const job = await this.job(row)
-    if (!readable(job)) {
-      await this.setStatus(datasetId, { status: 'none', detail: null, duration_seconds: null })
+  async queueIn(
+    trx: Db,
+    d: { id: string; organizationId: string; link: string },
+    companions: readonly { link: string }[],
+  ): Promise<void> {
+    if (!this.jobs) return
+    const files = { main: { link: d.link }, companions: companions.map((c) => ({ link: c.link })) }
+    if (readable(files as Parameters<typeof readable>[0])) {
+      await this.jobs.enqueue(trx, { kind: INDEX_JOB, organizationId: d.organizationId, datasetId: d.id })
       return
     }
-    await this.setStatus(datasetId, { status: 'indexing', detail: null, duration_seconds: null })
-    this.enqueue(datasetId)
+    const at = new Date(this.deps.clock.now()).toISOString()
+    await trx
+      .insertInto('dataset_streams')
+      .values({ dataset_id: d.id, status: 'none', detail: null, duration_seconds: null, updated_at: at })
+      .onConflict((oc) => oc.column('dataset_id').doNothing())
+      .execute()
   }
 
-  /** After a dataset is created: never the creation's problem if it fails. */
-  created(datasetId: string): void {
-    if (this.closed) return
-    this.rebuild(datasetId).catch((err) => this.opts.onError?.(err))
+  /**
+   * Queues (re)building a dataset's index, unless it is queued or running already; `again`
+   * queues it anew when it has run (a reindex).
+   */
+  async rebuild(datasetId: string, again = false): Promise<void> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row) throw new NotFoundError('Dataset not found')
+    if (!this.jobs) throw new Error('streams: no job queue')
+    await this.jobs.enqueueNow({ kind: INDEX_JOB, organizationId: row.organization_id, datasetId }, again)
   }
 
-  private enqueue(datasetId: string) {
-    // Waiting, or being indexed now: a read that found no row yet (the creation's own rebuild had
-    // not written `indexing` when it looked; the poster's first read often does) would otherwise
-    // read the whole file a second time once this job is done.
-    if (this.closed || this.queued.has(datasetId) || this.current === datasetId) return
-    this.queued.add(datasetId)
-    this.queue.push(datasetId)
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined
-    })
-  }
-
-  /** Resolves when nothing is queued or being indexed (tests). */
+  /** Resolves when no index job is queued or running (tests, the demo's start). */
   async idle(): Promise<void> {
-    while (this.running) await this.running
-  }
-
-  private async drain() {
-    while (!this.closed && this.queue.length > 0) {
-      const id = this.queue.shift()!
-      this.queued.delete(id)
-      this.current = id
-      try {
-        await this.index(id)
-      } catch (err) {
-        this.opts.onError?.(err)
-      } finally {
-        this.current = undefined
-      }
+    for (;;) {
+      const open = await this.deps.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', INDEX_JOB)
+        .where('state', 'in', ['queued', 'running'])
+        .limit(1)
+        .executeTakeFirst()
+      if (!open || this.closed) return
+      await new Promise((r) => setTimeout(r, 50))
     }
   }
 
@@ -165,6 +165,7 @@ export class StreamService {
    */
   private async localJob(
     base: IndexJob,
+    signal: AbortSignal,
   ): Promise<{ job: IndexJob; release: () => Promise<void> } | IndexOutcome> {
     const copies: LocalFile[] = []
     const release = async () => void (await Promise.all(copies.map((c) => c.release())))
@@ -176,7 +177,7 @@ export class StreamService {
         const copy = await localCopy(this.deps.blobs, file.link, {
           scratchRoot,
           maxBytes: this.opts.maxCopyBytes,
-          signal: this.abort.signal,
+          signal,
         })
         copies.push(copy)
         if (existsSync(copy.path)) files.push({ ...file, path: copy.path })
@@ -199,19 +200,30 @@ export class StreamService {
     return { job: { ...base, main: main!, companions: companions as IndexJob['companions'] }, release }
   }
 
-  private async index(datasetId: string) {
+  /**
+   * The `streams.index` job: reads the dataset's files into its index in the worker thread and
+   * records the outcome. A file Hangar cannot read is an outcome (`failed` with a sentence), not a
+   * failed job; a job that is stopped writes nothing (it runs again).
+   */
+  async indexNow(datasetId: string, signal: AbortSignal): Promise<void> {
     const row = await findDataset(this.deps.db, datasetId)
     if (!row) return
-    const local = await this.localJob(await this.job(row))
+    const base = await this.job(row)
+    if (!readable(base)) {
+      await this.setStatus(datasetId, { status: 'none', detail: null, duration_seconds: null })
+      return
+    }
+    const stop = AbortSignal.any([signal, this.abort.signal])
+    const local = await this.localJob(base, stop)
     let outcome: IndexOutcome
     if ('status' in local) outcome = local
     else
       try {
-        outcome = await runIndexJob(local.job, this.opts.limits ?? DEFAULT_LIMITS, this.abort.signal)
+        outcome = await runIndexJob(local.job, this.opts.limits ?? DEFAULT_LIMITS, stop)
       } finally {
         await local.release()
       }
-    if (this.closed) return
+    if (stop.aborted) throw stop.reason ?? new Error('Indexing was stopped.')
     await this.setStatus(datasetId, {
       status: outcome.status,
       detail: outcome.status === 'failed' ? outcome.detail : null,
@@ -219,35 +231,31 @@ export class StreamService {
     })
   }
 
+  /**
+   * A dataset's streams as recorded, or — without a record — as its index job stands: queued or
+   * running is `indexing`, a job that failed for good is `failed` with its sentence. No record
+   * and no job (a dataset older than jobs), or a record whose derived files are gone (a new
+   * machine, a wiped folder): the job is queued (again), and the answer is `indexing`.
+   */
   private async state(row: DatasetRow): Promise<{ s: StreamsRow; index: StreamIndex | null }> {
-    let s: (StreamsRow & { updated_at?: string }) | undefined = await this.deps.db
+    const s: StreamsRow | undefined = await this.deps.db
       .selectFrom('dataset_streams')
-      .select(['status', 'detail', 'duration_seconds', 'updated_at'])
+      .select(['status', 'detail', 'duration_seconds'])
       .where('dataset_id', '=', row.id)
       .executeTakeFirst()
-    let index: StreamIndex | null = null
-    const timeout = (this.opts.limits ?? DEFAULT_LIMITS).timeoutMs
-    if (
-      s?.status === 'indexing' &&
-      !this.queued.has(row.id) &&
-      this.current !== row.id &&
-      Date.parse(s.updated_at ?? '') < this.deps.clock.now() - timeout - STALE_MARGIN_MS
-    )
-      s = undefined
-    if (s?.status === 'ready') {
-      index = await readIndex(this.dirOf(row.id))
-      // Derived data is rebuilt whenever it is missing (a new machine, a wiped folder).
-      if (!index) s = undefined
+    if (s && s.status !== 'ready') return { s, index: null }
+    if (s) {
+      const index = await readIndex(this.dirOf(row.id))
+      if (index) return { s, index }
     }
-    if (!s) {
-      await this.rebuild(row.id)
-      s = (await this.deps.db
-        .selectFrom('dataset_streams')
-        .select(['status', 'detail', 'duration_seconds'])
-        .where('dataset_id', '=', row.id)
-        .executeTakeFirst()) ?? { status: 'indexing', detail: null, duration_seconds: null }
-    }
-    return { s, index }
+    const INDEXING: StreamsRow = { status: 'indexing', detail: null, duration_seconds: null }
+    const job = await this.jobs?.stateOf(INDEX_JOB, row.id)
+    if (!s && job?.state === 'failed')
+      return { s: { status: 'failed', detail: job.last_error, duration_seconds: null }, index: null }
+    if (!s && (job?.state === 'queued' || job?.state === 'running')) return { s: INDEXING, index: null }
+    if (s) await this.deps.db.deleteFrom('dataset_streams').where('dataset_id', '=', row.id).execute()
+    if (!this.closed) await this.rebuild(row.id, true)
+    return { s: INDEXING, index: null }
   }
 
   async streams(caller: Caller, id: string): Promise<Streams> {
@@ -302,8 +310,8 @@ export class StreamService {
 
   /**
    * Forgets the indexes of the given datasets (or of every dataset whose streams have `status`):
-   * their rows and derived folders go, and each is indexed again at the next read of its
-   * streams, by whichever process serves it. Returns how many were forgotten.
+   * their rows and derived folders go, and each is queued to be indexed again (docs/jobs.md).
+   * Returns how many were forgotten.
    */
   async forget(which: { ids?: string[]; status?: Streams['status'] }): Promise<number> {
     let q = this.deps.db.selectFrom('dataset_streams').select('dataset_id')
@@ -313,6 +321,7 @@ export class StreamService {
     for (const id of ids) {
       await this.deps.db.deleteFrom('dataset_streams').where('dataset_id', '=', id).execute()
       await rm(this.dirOf(id), { recursive: true, force: true })
+      if (this.jobs) await this.rebuild(id, true).catch((err) => this.opts.onError?.(err))
     }
     return ids.length
   }
@@ -374,22 +383,9 @@ export class StreamService {
     }
   }
 
-  /**
-   * Stops indexing: the running worker is ended. The rows of what was not finished are removed,
-   * so the next read of those streams (by any process) indexes them again.
-   */
+  /** Stops indexing in this process: a running job is ended and goes back to the queue. */
   async close(): Promise<void> {
     this.closed = true
-    const unfinished = [...this.queue, ...(this.current ? [this.current] : [])]
-    this.queue = []
     this.abort.abort()
-    await this.running
-    if (unfinished.length > 0)
-      await this.deps.db
-        .deleteFrom('dataset_streams')
-        .where('dataset_id', 'in', unfinished)
-        .where('status', '=', 'indexing')
-        .execute()
-        .catch((err) => this.opts.onError?.(err))
   }
 }

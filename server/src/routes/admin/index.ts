@@ -4,6 +4,7 @@ import type { RouteApp } from '../route-app.ts'
 import auditRoutes from './audit.route.ts'
 import adminDatasetRoutes from './datasets.route.ts'
 import fileRoutes from './files.route.ts'
+import adminJobRoutes from './jobs.route.ts'
 import adminMechaRoutes from './mechas.route.ts'
 import organizationRoutes from './organizations.route.ts'
 import adminReleaseRoutes from './releases.route.ts'
@@ -21,4 +22,5 @@ export default async function adminRoutes(app: RouteApp) {
   await app.register(named(adminReleaseRoutes))
   await app.register(named(adminMechaRoutes))
   await app.register(named(adminUserRoutes))
+  await app.register(named(adminJobRoutes))
 }

@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { describe, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { buildTestApp } from '../testing/test-app.ts'
+import { TEST_ENGINE } from '../testing/test-database.ts'
+import { claimJob, listJobs } from './job.repository.ts'
+import { jobKey, type JobKind, MAX_TAKEOVERS } from './job.ts'
+import { JobService } from './job.service.ts'
+import { JobWorker, type JobWorkerOptions } from './job-worker.ts'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>['app']
+
+/** Kinds of the tests' own (the app's workers do not know them, so they never take them). */
+const kindName = (what: string) => `test.${what}.${randomUUID().slice(0, 8)}`
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await check()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await sleep(20)
+  }
+}
+
+function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions> = {}) {
+  const jobs = new JobService(app.deps)
+  for (const k of kinds) jobs.define(k)
+  const worker = new JobWorker(app.deps, kinds, { concurrency: 2, pollMs: 50, retryDelayMs: () => 20, ...opts })
+  jobs.onEnqueued(() => worker.wake())
+  return { jobs, worker }
+}
+
+const jobOf = async (app: App, kind: string) => (await listJobs(app.deps.db, { kind }))[0]
+
+describe(`job queue (${TEST_ENGINE})`, () => {
+  test('a job enqueued in a transaction that rolls back does not exist; committed, it runs once', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const ran: string[] = []
+    const kind = kindName('record')
+    const { jobs, worker } = setUp(app, [
+      { kind, timeoutMs: 5000, run: async (p) => void ran.push(String(p.dataset_id)) },
+    ])
+    t.after(() => worker.stop(0))
+    const dataset = randomUUID()
+    await assert.rejects(
+      app.deps.db.transaction().execute(async (trx) => {
+        assert.equal(await jobs.enqueue(trx, { kind, organizationId: org.id, datasetId: dataset }), true)
+        throw new Error('rolled back')
+      }),
+      /rolled back/,
+    )
+    assert.equal(await jobOf(app, kind), undefined)
+    worker.start()
+    await app.deps.db.transaction().execute(async (trx) => {
+      await jobs.enqueue(trx, { kind, organizationId: org.id, datasetId: dataset })
+      // Enqueued twice in the same change, or by a second request: the same job.
+      assert.equal(await jobs.enqueue(trx, { kind, organizationId: org.id, datasetId: dataset }), false)
+    })
+    jobs.committed()
+    await until('the job to end', async () => (await jobOf(app, kind))?.state === 'done')
+    assert.equal(await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: dataset }), false)
+    await sleep(150)
+    assert.deepEqual(ran, [dataset])
+    const job = await jobOf(app, kind)
+    assert.equal(job?.key, jobKey(kind, dataset, 0))
+    assert.equal(job?.attempts, 1)
+    assert.equal(job?.progress, 1)
+  })
+
+  test('a failing job is retried with its runs counted, then fails with the last error as its sentence', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    let runs = 0
+    const kind = kindName('fails')
+    const { jobs, worker } = setUp(app, [
+      {
+        kind,
+        attempts: 3,
+        timeoutMs: 5000,
+        run: async () => {
+          runs++
+          throw new Error(`the file is corrupt (run ${runs})`)
+        },
+      },
+    ])
+    t.after(() => worker.stop(0))
+    worker.start()
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    const job = await until('the job to fail', async () => {
+      const j = await jobOf(app, kind)
+      return j?.state === 'failed' && j
+    })
+    assert.equal(runs, 3)
+    assert.equal(job.attempts, 3)
+    assert.equal(job.last_error, 'Failed 3 times; the last: the file is corrupt (run 3)')
+    // Retried by the admin: runs counted afresh.
+    await jobs.retry(job.id)
+    await until('the retried job to fail again', async () => {
+      const j = await jobOf(app, kind)
+      return j?.state === 'failed' && runs === 6
+    })
+  })
+
+  test('a run past its time bound is aborted and counts as a failed attempt', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const kind = kindName('slow')
+    let aborted = 0
+    const { jobs, worker } = setUp(app, [
+      {
+        kind,
+        attempts: 1,
+        timeoutMs: 100,
+        run: (_p, ctx) =>
+          new Promise((_, reject) =>
+            ctx.signal.addEventListener('abort', () => {
+              aborted++
+              reject(ctx.signal.reason)
+            }),
+          ),
+      },
+    ])
+    t.after(() => worker.stop(0))
+    worker.start()
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    const job = await until('the job to fail', async () => {
+      const j = await jobOf(app, kind)
+      return j?.state === 'failed' && j
+    })
+    assert.equal(aborted, 1)
+    assert.match(job.last_error ?? '', /longer than its 0 s bound|longer than its/)
+  })
+
+  test("a process that dies holding a job: another takes it over once the lease runs out; a job that outlives two processes fails with a sentence", async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const kind = kindName('orphan')
+    const ran: number[] = []
+    const { jobs, worker } = setUp(app, [{ kind, timeoutMs: 5000, run: async (_p, ctx) => void ran.push(ctx.attempt) }], {
+      leaseMs: 300,
+    })
+    t.after(() => worker.stop(0))
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    // A process claims it and dies: its lease (200 ms) is never renewed.
+    const now = app.deps.clock.now()
+    const held = await claimJob(app.deps.db, app.deps.dialect, 'dead-process:1', [kind], now, 200)
+    assert.ok(held)
+    worker.start()
+    const started = Date.now()
+    await until('the job to be done by another process', async () => (await jobOf(app, kind))?.state === 'done')
+    assert.ok(Date.now() - started < 3000, `taken over after ${Date.now() - started} ms`)
+    assert.deepEqual(ran, [1], 'the dead run is not counted against the retries')
+
+    // A job that ends every process that runs it: after MAX_TAKEOVERS deaths, failed.
+    const deadly = kindName('deadly')
+    // The other process's worker runs other kinds: it only sweeps.
+    const second = setUp(app, [], { leaseMs: 300 })
+    t.after(() => second.worker.stop(0))
+    await jobs.enqueueNow({ kind: deadly, organizationId: org.id, datasetId: randomUUID() })
+    for (let death = 1; death <= MAX_TAKEOVERS; death++) {
+      const claimed = await until('the job to be claimable', () =>
+        claimJob(app.deps.db, app.deps.dialect, `dead-process:${death}`, [deadly], app.deps.clock.now(), 100),
+      )
+      assert.ok(claimed)
+      await sleep(150)
+      // Another process's sweep finds the lease run out.
+      second.worker.start()
+      await sleep(30)
+      await second.worker.stop(0)
+    }
+    const job = await until('the deadly job to fail', async () => {
+      const j = await jobOf(app, deadly)
+      return j?.state === 'failed' && j
+    })
+    assert.match(job.last_error ?? '', /stopped 2 times while it ran/)
+  })
+
+  test('a stopping process lets a short job finish and hands a long one back to the queue, uncounted', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const kind = kindName('long')
+    let started = 0
+    const { jobs, worker } = setUp(app, [
+      {
+        kind,
+        timeoutMs: 60_000,
+        run: (_p, ctx) =>
+          new Promise((resolve, reject) => {
+            started++
+            const timer = setTimeout(resolve, 30_000)
+            ctx.signal.addEventListener('abort', () => {
+              clearTimeout(timer)
+              reject(ctx.signal.reason)
+            })
+          }),
+      },
+    ])
+    worker.start()
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    await until('the job to run', async () => (await jobOf(app, kind))?.state === 'running')
+    await worker.stop(100)
+    const job = await jobOf(app, kind)
+    assert.equal(job?.state, 'queued')
+    assert.equal(job?.attempts, 0)
+    assert.equal(job?.locked_by, null)
+    assert.equal(started, 1)
+  })
+
+  test('organizations take turns: a backlog of one does not hold another’s job', async (t) => {
+    const { app, org, other } = await buildTestApp(t)
+    const kind = kindName('turns')
+    const order: string[] = []
+    const { jobs, worker } = setUp(app, [{ kind, timeoutMs: 5000, run: async (p) => void order.push(String(p.who)) }], {
+      concurrency: 1,
+    })
+    t.after(() => worker.stop(0))
+    for (let i = 0; i < 5; i++)
+      await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID(), payload: { who: `a${i}` } })
+    await jobs.enqueueNow({ kind, organizationId: other.id, datasetId: randomUUID(), payload: { who: 'b0' } })
+    worker.start()
+    await until('all to run', async () => order.length === 6)
+    assert.ok(order.indexOf('b0') <= 1, `b0 ran at ${order.indexOf('b0')}: ${order.join(' ')}`)
+  })
+})

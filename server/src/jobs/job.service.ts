@@ -1,0 +1,130 @@
+import { NotFoundError, StateConflictError } from '../common/errors.ts'
+import type { Deps } from '../deps.ts'
+import type { Db } from '../storage/db.ts'
+import {
+  cancelJob,
+  countJobs,
+  findJob,
+  findJobView,
+  insertJob,
+  type JobFilter,
+  listJobs,
+  pruneJobs,
+  retryJob,
+} from './job.repository.ts'
+import { DEFAULT_ATTEMPTS, type JobKind, type JobState, type JobView, jobKey } from './job.ts'
+
+/** What a change asks to be done: a kind's work on one dataset's version. */
+export interface JobRequest {
+  kind: string
+  organizationId: string | null
+  datasetId: string
+  /** Part of the key: a new version is new work. Default 0. */
+  version?: number | string
+  payload?: Record<string, unknown>
+}
+
+/**
+ * The queue as the rest of the service sees it (docs/jobs.md): enqueue inside the transaction of
+ * the change that causes the work, and the admin's view (list, retry, cancel, counts).
+ */
+export class JobService {
+  private readonly kinds = new Map<string, JobKind>()
+  private readonly wakers: (() => void)[] = []
+
+  constructor(private readonly deps: Deps) {}
+
+  /** A kind of work this service knows (its attempts are the default of its jobs). */
+  define(kind: JobKind): void {
+    this.kinds.set(kind.kind, kind)
+  }
+
+  get defined(): JobKind[] {
+    return [...this.kinds.values()]
+  }
+
+  /** A worker of this process: told when this process enqueued something. */
+  onEnqueued(wake: () => void): void {
+    this.wakers.push(wake)
+  }
+
+  /**
+   * Enqueues in `trx`, the transaction of the change that causes the work: rolled back, no job.
+   * Call {@link committed} after the commit. `again` queues anew a job of the same key that has
+   * ended (a reindex); without it a second enqueue is the same job. Returns whether it queued.
+   */
+  async enqueue(trx: Db, r: JobRequest, again = false): Promise<boolean> {
+    const kind = this.kinds.get(r.kind)
+    return insertJob(
+      trx,
+      this.deps.dialect,
+      {
+        kind: r.kind,
+        key: jobKey(r.kind, r.datasetId, r.version ?? 0),
+        organizationId: r.organizationId,
+        datasetId: r.datasetId,
+        payload: { dataset_id: r.datasetId, ...r.payload },
+        maxAttempts: kind?.attempts ?? DEFAULT_ATTEMPTS,
+      },
+      this.deps.clock.now(),
+      again,
+    )
+  }
+
+  /** After the enqueuing transaction committed: this process's workers look at once. */
+  committed(): void {
+    for (const w of this.wakers) w()
+  }
+
+  /** Enqueues outside any other change (a command, a read that found work missing), and wakes. */
+  async enqueueNow(r: JobRequest, again = false): Promise<boolean> {
+    const queued = await this.deps.db.transaction().execute((trx) => this.enqueue(trx, r, again))
+    if (queued) this.committed()
+    return queued
+  }
+
+  /** The state of a kind's job for a dataset's version, if there is one. */
+  async stateOf(kind: string, datasetId: string, version: number | string = 0) {
+    return this.deps.db
+      .selectFrom('jobs')
+      .select(['state', 'last_error', 'progress'])
+      .where('key', '=', jobKey(kind, datasetId, version))
+      .executeTakeFirst()
+  }
+
+  list(filter: JobFilter): Promise<JobView[]> {
+    return listJobs(this.deps.db, filter)
+  }
+
+  async retry(id: string): Promise<JobView> {
+    const job = await findJob(this.deps.db, id)
+    if (!job) throw new NotFoundError('Job not found')
+    if (!(await retryJob(this.deps.db, id, this.deps.clock.now())))
+      throw new StateConflictError(`The job is ${job.state}: only a failed or cancelled job can be retried`)
+    this.committed()
+    return this.view(id)
+  }
+
+  async cancel(id: string): Promise<JobView> {
+    const job = await findJob(this.deps.db, id)
+    if (!job) throw new NotFoundError('Job not found')
+    if (!(await cancelJob(this.deps.db, id, this.deps.clock.now())))
+      throw new StateConflictError(`The job is ${job.state}: only a queued job can be cancelled`)
+    return this.view(id)
+  }
+
+  private async view(id: string): Promise<JobView> {
+    const v = await findJobView(this.deps.db, id)
+    if (!v) throw new NotFoundError('Job not found')
+    return v
+  }
+
+  counts(): Promise<{ kind: string; state: JobState; count: number }[]> {
+    return countJobs(this.deps.db)
+  }
+
+  /** Ended jobs older than `days` are forgotten. */
+  prune(days: number): Promise<void> {
+    return pruneJobs(this.deps.db, this.deps.clock.now() - days * 86_400_000)
+  }
+}
