@@ -95,8 +95,8 @@ async function seedOnce(seeded: string, env: Record<string, string>): Promise<vo
 }
 
 /**
- * Every dataset's stream index built and its previews tried: read from the database, as nothing
- * in the API tells "not tried yet" from "no preview".
+ * Every dataset's stream index built and its previews tried (no job queued or running): read
+ * from the database, as nothing in the API tells "not tried yet" from "no preview".
  */
 async function backgroundWorkDone(file: string): Promise<void> {
   const db = new Database(file, { readonly: true, fileMustExist: true })
@@ -105,7 +105,7 @@ async function backgroundWorkDone(file: string): Promise<void> {
       const { pending } = db
         .prepare(
           `SELECT (SELECT count(*) FROM datasets WHERE preview_poster IS NULL)
-                + (SELECT count(*) FROM dataset_streams WHERE status = 'indexing') AS pending`,
+                + (SELECT count(*) FROM jobs WHERE state IN ('queued', 'running')) AS pending`,
         )
         .get() as { pending: number }
       if (pending === 0) return
