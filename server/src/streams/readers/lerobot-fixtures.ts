@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parquetWriteBuffer } from 'hyparquet-writer'
 import { muxedVideo } from './video-fixtures.ts'
+import { zstdRunFrame } from './zstd-fixtures.ts'
 
 export interface LeRobotFixture {
   version: 'v2.1' | 'v3.0'
@@ -134,4 +135,113 @@ export async function writeLeRobotFolder(dir: string, f: LeRobotFixture): Promis
     'meta/tasks.parquet',
     table({ task_index: BigInt64Array.from(TASKS.map((_, i) => BigInt(i))), task: [...TASKS] }),
   )
+}
+
+/**
+ * A parquet decompression bomb, written by hand: one row group of one column, `timestamp` (a
+ * required FLOAT, zstd), of `pages` pages that each declare `declares` bytes uncompressed and
+ * `values` values (by default as many floats as it holds) and hold `holds` zeros (by default as
+ * many) as a zstd frame of run-length blocks — 1 GiB is some 32 KB. The footer declares
+ * `footerDeclares` bytes uncompressed for the column chunk (by default the pages' sum) and
+ * `rows` rows (by default the pages' values).
+ */
+export function bombParquet(opts: {
+  declares: number
+  holds?: number
+  values?: number
+  pages?: number
+  footerDeclares?: number
+  rows?: number
+}): Uint8Array {
+  const holds = opts.holds ?? opts.declares
+  const values = opts.values ?? Math.floor(holds / 4)
+  const pages = opts.pages ?? 1
+  const frame = zstdRunFrame(holds)
+  // Page header: DATA_PAGE (0), sizes, then num_values, PLAIN (0), RLE (3) levels.
+  const header = thrift({ 1: 0, 2: opts.declares, 3: frame.length, 5: { 1: values, 2: 0, 3: 3, 4: 3 } })
+  const page = [...header, ...frame]
+  const chunk = Array.from({ length: pages }, () => page).flat()
+  const rows = BigInt(opts.rows ?? values * pages)
+  const declared = BigInt(opts.footerDeclares ?? opts.declares * pages)
+  const meta = thrift({
+    1: 1,
+    // The root, then `timestamp`: FLOAT (4), REQUIRED (0).
+    2: [
+      { 4: 'schema', 5: 1 },
+      { 1: 4, 3: 0, 4: 'timestamp' },
+    ],
+    3: rows,
+    4: [
+      {
+        // The column chunk at byte 4: FLOAT, encodings PLAIN and RLE, ZSTD (6).
+        1: [
+          {
+            2: 4n,
+            3: {
+              1: 4,
+              2: [0, 3],
+              3: ['timestamp'],
+              4: 6,
+              5: rows,
+              6: declared,
+              7: BigInt(chunk.length),
+              9: 4n,
+            },
+          },
+        ],
+        2: declared,
+        3: rows,
+      },
+    ],
+  })
+  const magic = [0x50, 0x41, 0x52, 0x31]
+  const length = [
+    meta.length & 0xff,
+    (meta.length >> 8) & 0xff,
+    (meta.length >> 16) & 0xff,
+    meta.length >>> 24,
+  ]
+  return Uint8Array.from([...magic, ...chunk, ...meta, ...length, ...magic])
+}
+
+/** A Thrift value: number i32, bigint i64, string binary, array list, object struct by field id. */
+type Thrift = number | bigint | string | Thrift[] | { [field: number]: Thrift }
+
+const thriftType = (v: Thrift) =>
+  typeof v === 'number'
+    ? 5
+    : typeof v === 'bigint'
+      ? 6
+      : typeof v === 'string'
+        ? 8
+        : Array.isArray(v)
+          ? 9
+          : 12
+
+/** Thrift's compact protocol, as parquet's footer and page headers use it (short lists only). */
+function thrift(v: Thrift, out: number[] = []): number[] {
+  const varint = (n: bigint) => {
+    for (; n >= 0x80n; n >>= 7n) out.push(Number(n & 0x7fn) | 0x80)
+    out.push(Number(n))
+  }
+  if (typeof v === 'number' || typeof v === 'bigint') {
+    const n = BigInt(v)
+    varint(n >= 0n ? n << 1n : (-n << 1n) - 1n)
+  } else if (typeof v === 'string') {
+    const bytes = new TextEncoder().encode(v)
+    varint(BigInt(bytes.length))
+    out.push(...bytes)
+  } else if (Array.isArray(v)) {
+    out.push((v.length << 4) | (v.length ? thriftType(v[0]!) : 12))
+    for (const e of v) thrift(e, out)
+  } else {
+    let last = 0
+    for (const [k, e] of Object.entries(v)) {
+      out.push(((Number(k) - last) << 4) | thriftType(e))
+      last = Number(k)
+      thrift(e, out)
+    }
+    out.push(0)
+  }
+  return out
 }

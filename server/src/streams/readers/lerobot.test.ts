@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { writeLeRobotFolder } from './lerobot-fixtures.ts'
-import { indexFiles, scratch, writeFiles } from './test-kit.ts'
+import { bombParquet, writeLeRobotFolder } from './lerobot-fixtures.ts'
+import { indexFiles, peakMemoryOf, scratch, writeFiles } from './test-kit.ts'
 
 const CAMS = ['observation.images.front', 'observation.images.wrist']
 
@@ -100,4 +100,65 @@ test('hostile LeRobot: a missing camera video, a truncated or corrupt parquet, a
     assert.equal(outcome.status, 'failed', name)
     assert.match((outcome as { detail: string }).detail, /^The (parquet file|file is empty)/, name)
   }
+})
+
+test('parquet decompression bombs: pages and row groups declaring more than Hangar reads are refused before they are read', async (t) => {
+  const dir = scratch(t)
+  const MiB = 1 << 20
+  const files = {
+    'small.parquet': bombParquet({ declares: 4096 }),
+    // A 32 KB page that declares and holds 1 GiB (unchecked: 1,138 MB peak, and ready).
+    'page.parquet': bombParquet({ declares: 1024 * MiB, values: 1024, footerDeclares: 4096 }),
+    'column.parquet': bombParquet({ declares: 1024 * MiB, values: 1024 }),
+    // Declares 4 KB, holds 1 GiB (unchecked: 1,139 MB peak).
+    'understated.parquet': bombParquet({ declares: 4096, holds: 1024 * MiB, values: 1024 }),
+    // Five pages of 60 MiB, each within bounds (unchecked: 416 MB peak, and ready).
+    'pages.parquet': bombParquet({ declares: 60 * MiB, values: 1000, pages: 5, footerDeclares: 4096 }),
+    'values.parquet': bombParquet({ declares: 4096, values: 1 << 30, rows: 1024 }),
+    // A footer declaring 2^30 rows: one JS array of them (unchecked: the whole process aborted).
+    'rows.parquet': bombParquet({ declares: 4096, rows: 1 << 30 }),
+  }
+  writeFiles(dir, files)
+  const { results, peakMb } = await peakMemoryOf(['index', ...Object.keys(files).map((f) => join(dir, f))])
+  t.diagnostic(`peak RSS ${peakMb} MB: ${results.map((r) => `${r.file} ${r.peakMb}`).join(', ')}`)
+  const outcome = (file: string) => results.find((r) => r.file === file)!.result
+  const failed = (detail: string) => ({ status: 'failed', detail })
+  assert.deepEqual(outcome('small.parquet'), { status: 'ready', duration_seconds: null })
+  assert.deepEqual(
+    outcome('page.parquet'),
+    failed(
+      'The parquet file page.parquet declares a page of 1073741824 bytes uncompressed, more than Hangar reads (67108864).',
+    ),
+  )
+  assert.deepEqual(
+    outcome('column.parquet'),
+    failed(
+      'The parquet file column.parquet declares a column chunk of 1073741824 bytes uncompressed (timestamp), more than Hangar reads (268435456).',
+    ),
+  )
+  assert.deepEqual(
+    outcome('understated.parquet'),
+    failed(
+      'The parquet file understated.parquet has a page that holds 1073741824 bytes uncompressed where it declares 4096.',
+    ),
+  )
+  assert.deepEqual(
+    outcome('pages.parquet'),
+    failed(
+      'The parquet file pages.parquet declares 314572800 bytes uncompressed in one row group, more than Hangar reads (268435456).',
+    ),
+  )
+  assert.deepEqual(
+    outcome('values.parquet'),
+    failed(
+      'The parquet file values.parquet declares a page of 1073741824 values, more than Hangar reads (4194304).',
+    ),
+  )
+  assert.deepEqual(
+    outcome('rows.parquet'),
+    failed(
+      'The parquet file rows.parquet declares a row group of 1073741824 rows, more than Hangar reads (4194304).',
+    ),
+  )
+  assert.ok(peakMb < 400, `peak RSS ${peakMb} MB`)
 })

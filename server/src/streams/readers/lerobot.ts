@@ -1,7 +1,6 @@
 import { open } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { type AsyncBuffer, parquetMetadataAsync, parquetReadObjects } from 'hyparquet'
-import { compressors } from 'hyparquet-compressors'
 import {
   type IndexJob,
   type InputFile,
@@ -10,10 +9,13 @@ import {
   UnreadableError,
 } from '../model.ts'
 import { lerobotNames } from '../names.ts'
+import { boundedCompressors, checkRowGroup } from './parquet-bounds.ts'
 import { VIDEO_EXTENSIONS } from './video.ts'
 
 /** Columns LeRobot keeps for bookkeeping: not channels. */
 const BOOKKEEPING = new Set(['timestamp', 'frame_index', 'episode_index', 'index', 'task_index'])
+/** Features that are camera frames (image bytes in the parquet, or a video): not channels, not read. */
+const CAMERA_DTYPES = new Set(['image', 'video'])
 /** A read larger than this is refused (a footer claiming absurd lengths). */
 const MAX_READ_BYTES = 256 << 20
 const MAX_INFO_BYTES = 4 << 20
@@ -91,7 +93,8 @@ export const lerobotReader: StreamReader = {
     try {
       const bytes = (await fh.stat()).size
       if (bytes === 0) throw new UnreadableError('The file is empty.')
-      const file = fileBuffer(fh, bytes, basename(job.main.link))
+      const name = basename(job.main.link)
+      const file = fileBuffer(fh, bytes, name)
       let metadata: Awaited<ReturnType<typeof parquetMetadataAsync>>
       try {
         metadata = await parquetMetadataAsync(file, { initialFetchSize: Math.min(bytes, 1 << 16) })
@@ -105,17 +108,26 @@ export const lerobotReader: StreamReader = {
         metadata.row_groups.flatMap((g) => g.columns.map((c) => c.meta_data?.path_in_schema?.[0] ?? '')),
       )
       if (!columns.has('timestamp')) throw new UnreadableError('The parquet file has no timestamp column.')
-      const wanted = [...columns].filter((c) => c !== '' && (!BOOKKEEPING.has(c) || c === 'timestamp'))
+      const wanted = [...columns].filter(
+        (c) =>
+          c !== '' &&
+          (!BOOKKEEPING.has(c) || c === 'timestamp') &&
+          !CAMERA_DTYPES.has(info?.features?.[c]?.dtype ?? ''),
+      )
       const read = [
         ...wanted,
         ...(episode !== undefined && columns.has('episode_index') ? ['episode_index'] : []),
       ]
       const names = new Map<string, string[]>()
+      const compressors = boundedCompressors(name)
+      const readSet = new Set(read)
       let rowStart = 0
       for (const group of metadata.row_groups) {
         const rowEnd = rowStart + Number(group.num_rows)
         let rows: Record<string, unknown>[]
         try {
+          // What the row group declares is bounded before any of it is read (docs/streams.md#limits).
+          await checkRowGroup(file, name, group, readSet)
           rows = await parquetReadObjects({ file, metadata, columns: read, rowStart, rowEnd, compressors })
         } catch (err) {
           if (err instanceof UnreadableError) throw err

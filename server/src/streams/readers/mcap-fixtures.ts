@@ -1,6 +1,7 @@
 import { parse as parseRosMsg } from '@foxglove/rosmsg'
 import { MessageWriter } from '@foxglove/rosmsg2-serialization'
-import { McapWriter } from '@mcap/core'
+import { McapRecordBuilder, McapWriter } from '@mcap/core'
+import { u64, zstdRunFrame } from './zstd-fixtures.ts'
 
 const IMU_MSG = `float64 ax
 float64 ay
@@ -97,4 +98,109 @@ export async function recording(opts: { chunked?: boolean; summary?: boolean } =
     at += p.byteLength
   }
   return out
+}
+
+/** The log time of the bomb's frames. */
+export const BOMB_TIME = 1_700_000_000_000_000_000n
+
+/**
+ * A decompression bomb, as an outside review sent one: a valid recording whose zstd chunk
+ * declares `declares` bytes uncompressed and holds `holds` (by default as many) — one camera
+ * frame of zeros on /camera/front — in a file of some 16 KB for 512 MiB. `chunks` such chunks
+ * (default 1) all at the same time; `indexDeclares`: what the chunks' indexes declare instead;
+ * without a summary (`summary: false`) it is read from the start. `schema` names the message
+ * type and defines it otherwise (`string format` then `bool[] data`: one JS value per byte
+ * decoded).
+ */
+export function bombRecording(opts: {
+  declares: number
+  holds?: number
+  contentSize?: boolean
+  chunks?: number
+  indexDeclares?: number
+  summary?: boolean
+  schema?: { name: string; definition: string }
+}): Uint8Array {
+  const holds = opts.holds ?? opts.declares
+  const t = BOMB_TIME
+  // The chunk's one record: a Message (opcode 5) whose CDR CompressedImage has format "jpeg" and
+  // holds the rest as its data; the zeros after this prefix are the frame's bytes.
+  const cdr = [0, 1, 0, 0, ...u32(5), ...new TextEncoder().encode('jpeg\0'), 0, 0, 0, ...u32(holds - 51)]
+  const prefix = Uint8Array.from([
+    5,
+    ...u64(BigInt(holds - 9)),
+    1,
+    0,
+    ...u32(0),
+    ...u64(t),
+    ...u64(t),
+    ...cdr,
+  ])
+  const frame = zstdRunFrame(holds, prefix, opts.contentSize ?? true)
+  const b = new McapRecordBuilder()
+  b.writeMagic()
+  b.writeHeader({ profile: 'ros2', library: 'hangar-bomb' })
+  const schema = {
+    id: 1,
+    name: opts.schema?.name ?? 'sensor_msgs/msg/CompressedImage',
+    encoding: 'ros2msg',
+    data: new TextEncoder().encode(opts.schema?.definition ?? IMAGE_MSG),
+  }
+  const channel = { id: 1, schemaId: 1, topic: '/camera/front', messageEncoding: 'cdr', metadata: new Map() }
+  b.writeSchema(schema)
+  b.writeChannel(channel)
+  const indexes = []
+  for (let i = 0; i < (opts.chunks ?? 1); i++) {
+    const chunkStartOffset = BigInt(b.length)
+    const chunkLength = b.writeChunk({
+      messageStartTime: t,
+      messageEndTime: t,
+      uncompressedSize: BigInt(opts.declares),
+      uncompressedCrc: 0,
+      compression: 'zstd',
+      records: frame,
+    })
+    const messageIndexOffset = BigInt(b.length)
+    const messageIndexLength = b.writeMessageIndex({ channelId: 1, records: [[t, 0n]] })
+    indexes.push({
+      messageStartTime: t,
+      messageEndTime: t,
+      chunkStartOffset,
+      chunkLength,
+      messageIndexOffsets: new Map([[1, messageIndexOffset]]),
+      messageIndexLength,
+      compression: 'zstd',
+      compressedSize: BigInt(frame.length),
+      uncompressedSize: BigInt(opts.indexDeclares ?? opts.declares),
+    })
+  }
+  b.writeDataEnd({ dataSectionCrc: 0 })
+  const summaryStart = BigInt(b.length)
+  if (opts.summary !== false) {
+    b.writeSchema(schema)
+    b.writeChannel(channel)
+    b.writeStatistics({
+      messageCount: BigInt(indexes.length),
+      schemaCount: 1,
+      channelCount: 1,
+      attachmentCount: 0,
+      metadataCount: 0,
+      chunkCount: indexes.length,
+      messageStartTime: t,
+      messageEndTime: t,
+      channelMessageCounts: new Map([[1, BigInt(indexes.length)]]),
+    })
+    for (const index of indexes) b.writeChunkIndex(index)
+  }
+  b.writeFooter({
+    summaryStart: opts.summary === false ? 0n : summaryStart,
+    summaryOffsetStart: 0n,
+    summaryCrc: 0,
+  })
+  b.writeMagic()
+  return b.buffer
+}
+
+function u32(v: number): number[] {
+  return [v & 0xff, (v >> 8) & 0xff, (v >> 16) & 0xff, (v >>> 24) & 0xff]
 }

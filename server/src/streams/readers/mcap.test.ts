@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict'
+import { join } from 'node:path'
 import { test } from 'node:test'
-import { recording } from './mcap-fixtures.ts'
-import { indexFiles, scratch, writeFiles } from './test-kit.ts'
+import { parse as parseRosMsg } from '@foxglove/rosmsg'
+import { cdrDecodeKind, decodable } from './mcap-bounds.ts'
+import { bombRecording, recording } from './mcap-fixtures.ts'
+import { indexFiles, peakMemoryOf, scratch, writeFiles } from './test-kit.ts'
+
+/**
+ * Peak RSS of the probe process (MB): some 120 idle, some 300 after a 48 MiB chunk within bounds
+ * (its bytes are held a few times: read, in the decompressor's wasm memory, copied out); the
+ * outside review's bomb took it past 1,600.
+ */
+const PEAK_MB = 400
+/** A message type whose data decodes into one JS value per byte. */
+const FLAGS = { name: 'hangar_test/msg/Flags', definition: 'string format\nbool[] data' }
 
 test('MCAP: ROS 2 CDR and JSON fields are channels by message path; compressed images are image streams', async (t) => {
   const dir = scratch(t)
@@ -67,4 +79,67 @@ test('hostile MCAP: truncated, corrupt, absurd lengths, empty, not MCAP → fail
     assert.match((outcome as { detail: string }).detail, detail, name)
     assert.ok((outcome as { detail: string }).detail.length < 300)
   }
+})
+
+test('decompression bombs: a chunk declaring, or holding, more than Hangar reads is refused before it is decompressed', async (t) => {
+  const dir = scratch(t)
+  const MiB = 1 << 20
+  const files = {
+    'good.mcap': await recording(),
+    // The outside review's file: 16 KB whose zstd chunk declares and holds 512 MiB (1,639 MB peak).
+    'bomb.mcap': bombRecording({ declares: 512 * MiB }),
+    'unindexed.mcap': bombRecording({ declares: 512 * MiB, summary: false }),
+    'understated.mcap': bombRecording({ declares: MiB, holds: 512 * MiB }),
+    'unsized.mcap': bombRecording({ declares: MiB, holds: 512 * MiB, contentSize: false }),
+    // Chunks of 48 MiB at one time are held uncompressed together (six: 409 MB peak unchecked).
+    'overlapping.mcap': bombRecording({ declares: 48 * MiB, chunks: 8 }),
+    'misindexed.mcap': bombRecording({ declares: 48 * MiB, chunks: 8, indexDeclares: 1024 }),
+    // 48 MiB of bool[] decode into one JS array of 48 M elements (unchecked: the process aborted).
+    'flags.mcap': bombRecording({ declares: 48 * MiB, schema: FLAGS }),
+  }
+  writeFiles(dir, files)
+  const { results, peakMb } = await peakMemoryOf(['index', ...Object.keys(files).map((f) => join(dir, f))])
+  t.diagnostic(`peak RSS ${peakMb} MB: ${results.map((r) => `${r.file} ${r.peakMb}`).join(', ')}`)
+  const outcome = (file: string) => results.find((r) => r.file === file)!.result
+  assert.deepEqual(outcome('good.mcap'), { status: 'ready', duration_seconds: 1.99 })
+  const declares512 =
+    'The MCAP file declares a chunk of 536870912 bytes uncompressed, more than Hangar reads (67108864).'
+  assert.deepEqual(outcome('bomb.mcap'), { status: 'failed', detail: declares512 })
+  assert.deepEqual(outcome('unindexed.mcap'), { status: 'failed', detail: declares512 })
+  assert.deepEqual(outcome('understated.mcap'), {
+    status: 'failed',
+    detail: 'The MCAP file has a chunk that holds 536870912 bytes uncompressed where it declares 1048576.',
+  })
+  assert.deepEqual(outcome('unsized.mcap'), {
+    status: 'failed',
+    detail: 'The MCAP file is corrupt: Error during decompression.',
+  })
+  assert.deepEqual(outcome('overlapping.mcap'), {
+    status: 'failed',
+    detail:
+      "The MCAP file's chunks overlap in time so that 150994944 bytes would be uncompressed at once, more than Hangar holds (134217728).",
+  })
+  assert.match(
+    (outcome('misindexed.mcap') as { detail: string }).detail,
+    /^The MCAP file's chunk at byte \d+ declares 50331648 bytes uncompressed where its index says 1024\.$/,
+  )
+  // Its one message is left out of the channels, undecoded.
+  assert.deepEqual(outcome('flags.mcap'), { status: 'ready', duration_seconds: null })
+  assert.ok(peakMb < PEAK_MB, `peak RSS ${peakMb} MB`)
+})
+
+test('a message is decoded only when it cannot become millions of JS values', () => {
+  const big = (text: string) => new TextEncoder().encode(text)
+  const MiB = 1 << 20
+  assert.equal(decodable(new Uint8Array(MiB), 'values'), true)
+  assert.equal(decodable(new Uint8Array(MiB + 1), 'values'), false)
+  assert.equal(decodable(new Uint8Array(64 * MiB), 'numeric'), true)
+  // A camera frame in JSON: a few fields around one long base64 string.
+  assert.equal(decodable(big(`{"format":"jpeg","data":"${'A'.repeat(4 * MiB)}"}`), 'json'), true)
+  assert.equal(decodable(big(`[${'0,'.repeat(MiB)}0]`), 'json'), false)
+  const kind = (definition: string) => cdrDecodeKind(parseRosMsg(definition, { ros2: true }))
+  assert.equal(kind('string format\nuint8[] data'), 'numeric')
+  assert.equal(kind('float64[] ranges\nHeader header\n===\nMSG: std_msgs/Header\nuint32 seq'), 'numeric')
+  assert.equal(kind('bool[] flags'), 'values')
+  assert.equal(kind('Point[] points\n===\nMSG: geometry_msgs/Point\nfloat64 x'), 'values')
 })

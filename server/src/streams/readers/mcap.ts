@@ -6,7 +6,7 @@ import { McapIndexedReader, McapStreamReader, type McapTypes } from '@mcap/core'
 import { loadDecompressHandlers } from '@mcap/support'
 import { type IndexJob, type StreamReader, type StreamSink, UnreadableError } from '../model.ts'
 import { numericLeaves } from '../names.ts'
-
+import { BoundedReadable, boundedDecompressHandlers, cdrDecodeKind, decodable } from './mcap-bounds.ts'
 import { MAX_READ_BYTES } from './mcap-limit.ts'
 
 export { MAX_READ_BYTES }
@@ -45,6 +45,7 @@ export class FileReadable implements McapTypes.IReadable {
   }
 }
 
+/** A message's value; undefined for a message left out (`decodable`, docs/streams.md#limits). */
 type Decoder = ((data: Uint8Array) => unknown) | 'image' | null
 
 /** How each channel's messages become numbers: JSON, ROS 2 CDR by its schema, or an image stream. */
@@ -64,11 +65,14 @@ class Decoders {
     let d: Decoder = null
     if (!channel) d = null
     else if (schema && IMAGE_SCHEMAS.has(schema.name)) d = 'image'
-    else if (channel.messageEncoding === 'json') d = (data) => JSON.parse(this.text.decode(data))
+    else if (channel.messageEncoding === 'json')
+      d = (data) => (decodable(data, 'json') ? JSON.parse(this.text.decode(data)) : undefined)
     else if (channel.messageEncoding === 'cdr' && schema?.encoding === 'ros2msg') {
       try {
-        const reader = new MessageReader(parseRosMsg(this.text.decode(schema.data), { ros2: true }))
-        d = (data) => reader.readMessage(data)
+        const definitions = parseRosMsg(this.text.decode(schema.data), { ros2: true })
+        const reader = new MessageReader(definitions)
+        const kind = cdrDecodeKind(definitions)
+        d = (data) => (decodable(data, kind) ? reader.readMessage(data) : undefined)
       } catch {
         throw new UnreadableError(
           `The schema ${schema.name} of topic ${channel.topic} is not a valid ROS 2 message definition.`,
@@ -89,19 +93,19 @@ export const mcapReader: StreamReader = {
     try {
       const bytes = (await fh.stat()).size
       if (bytes === 0) throw new UnreadableError('The file is empty.')
-      const decompressHandlers = await loadDecompressHandlers()
+      const decompressHandlers = boundedDecompressHandlers(await loadDecompressHandlers())
+      const readable = new BoundedReadable(new FileReadable(fh, bytes))
       let indexed: McapIndexedReader | undefined
       try {
-        indexed = await McapIndexedReader.Initialize({
-          readable: new FileReadable(fh, bytes),
-          decompressHandlers,
-        })
+        indexed = await McapIndexedReader.Initialize({ readable, decompressHandlers })
       } catch (err) {
         if (err instanceof UnreadableError && /claims a record/.test(err.message)) throw err
         indexed = undefined
       }
-      if (indexed && indexed.chunkIndexes.length > 0) await readIndexed(indexed, sink)
-      else await readStreamed(fh, bytes, decompressHandlers, sink)
+      if (indexed && indexed.chunkIndexes.length > 0) {
+        readable.expectChunks(indexed.chunkIndexes)
+        await readIndexed(indexed, sink)
+      } else await readStreamed(fh, bytes, decompressHandlers, sink)
     } finally {
       await fh.close()
     }

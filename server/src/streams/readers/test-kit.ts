@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { buildIndex } from '../build.ts'
 import type { IndexOutcome, StreamIndex } from '../model.ts'
 import { readIndex } from '../summary-store.ts'
@@ -36,4 +39,24 @@ export async function indexFiles(
     outDir,
   })
   return { outcome, index: await readIndex(outDir) }
+}
+
+export interface ProbeAnswer {
+  /** Per file: what indexing answered, or what each of the two frame reads did; peak RSS after it. */
+  results: { file: string; result: unknown; peakMb: number }[]
+  /** The process's peak resident memory, MB (workers are threads: included). */
+  peakMb: number
+}
+
+/**
+ * Runs `bomb-probe.ts` (files indexed in the indexing worker, or a frame of each read in the
+ * frame worker) in a process of its own, so that the peak memory measured is theirs alone.
+ * `args`: `index <file>…` or `frame <topic> <log time ns> <file>…`.
+ */
+export async function peakMemoryOf(args: string[]): Promise<ProbeAnswer> {
+  const probe = fileURLToPath(new URL('./bomb-probe.ts', import.meta.url))
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, ...args], {
+    timeout: 60_000,
+  })
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as ProbeAnswer
 }

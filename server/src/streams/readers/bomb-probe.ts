@@ -1,0 +1,61 @@
+import { open, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { readFrameOffThread } from '../frame-worker.ts'
+import { runIndexJob } from '../worker.ts'
+
+/**
+ * A process of its own for the decompression-bomb tests (`peakMemoryOf` in test-kit.ts): indexes
+ * files in the indexing worker, or reads a frame of each in the frame worker (from the file, and
+ * by ranges as from a bucket), as the service does, one after the other; then prints one JSON
+ * line: what came of each file, and the process's peak resident memory after it, workers included.
+ *
+ *   node --import tsx bomb-probe.ts index <file>…
+ *   node --import tsx bomb-probe.ts frame <topic> <log time, ns> <file>…
+ */
+const [kind, ...args] = process.argv.slice(2)
+const outDir = join(tmpdir(), `hangar-probe-${process.pid}`)
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
+
+async function index(path: string): Promise<unknown> {
+  return runIndexJob({
+    datasetId: 'probe',
+    main: { name: basename(path), link: basename(path), path },
+    companions: [],
+    metadata: {},
+    outDir,
+  })
+}
+
+async function frames(path: string, topic: string, logTimeNs: bigint): Promise<unknown[]> {
+  const fh = await open(path, 'r')
+  const ranges = {
+    size: (await fh.stat()).size,
+    async read(offset: number, length: number) {
+      const buf = new Uint8Array(length)
+      await fh.read(buf, 0, length, offset)
+      return buf
+    },
+  }
+  const out: unknown[] = []
+  for (const source of [{ path }, ranges]) {
+    try {
+      const frame = await readFrameOffThread(source, topic, logTimeNs)
+      out.push({ bytes: frame?.bytes.length ?? null })
+    } catch (err) {
+      out.push({ error: (err as Error).message })
+    }
+  }
+  await fh.close()
+  return out
+}
+
+const files = kind === 'frame' ? args.slice(2) : args
+const results = []
+for (const file of files) {
+  const result = kind === 'frame' ? await frames(file, args[0]!, BigInt(args[1]!)) : await index(file)
+  results.push({ file: basename(file), result, peakMb: peakMb() })
+}
+await rm(outDir, { recursive: true, force: true })
+process.stdout.write(`${JSON.stringify({ results, peakMb: peakMb() })}\n`)
+process.exit(0)
