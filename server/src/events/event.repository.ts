@@ -46,6 +46,47 @@ export async function appendEvent(
   return { id, seq: Number(seq) }
 }
 
+/**
+ * Appends `events` of one organization, numbered one after the other in their order, as
+ * `appendEvent` would one by one and under the same lock on the organization's `org_versions`
+ * row (so no other writer's number falls among them), in a few statements instead of one or two
+ * per event. Tests build backlogs of thousands with it. Answers the number of the last one.
+ */
+export async function appendEvents(
+  trx: Db,
+  dialect: DialectInfo,
+  organizationId: string,
+  at: Date,
+  events: readonly NewEvent[],
+): Promise<number> {
+  const n = events.length
+  const { event_seq: last } = await trx
+    .insertInto('org_versions')
+    .values({ organization_id: organizationId, version: 0, event_seq: n })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet({ event_seq: sql`org_versions.event_seq + ${n}` }),
+    )
+    .returning('event_seq')
+    .executeTakeFirstOrThrow()
+  const first = Number(last) - n + 1
+  const rows = events.map((e, i) => ({
+    organization_id: organizationId,
+    seq: first + i,
+    id: randomUUID(),
+    type: e.type,
+    at: at.toISOString(),
+    data: dialect.encodeJson(e.data),
+  }))
+  // 500 rows of 6 values: well within SQLite's limit on a statement's parameters.
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('events')
+      .values(rows.slice(i, i + 500))
+      .execute()
+  if (dialect.notify && n > 0) await sql`select pg_notify(${EVENTS_CHANNEL}, ${organizationId})`.execute(trx)
+  return Number(last)
+}
+
 // On every decision's path: compiled once (storage/compiled-once.ts).
 
 type EventValues = Omit<EventRow, 'seq'>

@@ -62,34 +62,37 @@ export class EventService {
   }
 
   /**
-   * The feed as a stream (`text/event-stream`): the first page at once, then each page as it
-   * commits. A page with no events comes after `keepAliveMs` without any (the stream sends a
-   * keep-alive then). Ends when `signal` aborts or the service shuts down. The first page is
-   * read before anything is yielded, so a cursor the feed no longer has throws (410) before a
-   * stream starts.
+   * The feed as a stream (`text/event-stream`): a function that answers the next page each time
+   * it is called — the first at once, then each as it commits; a page with no events after
+   * `keepAliveMs` without any (the stream sends a keep-alive then); `undefined` once `signal`
+   * aborts or the service shuts down. The caller asks for a page when it has room for one, so a
+   * slow client holds back the reads (docs/events.md#slow-clients); and nothing here keeps a page
+   * once it is answered, as a suspended generator would while its client is slow to take it. The
+   * caller reads the first page before it starts a stream: a cursor the feed no longer has
+   * throws (410) there.
    */
-  async *follow(
+  follow(
     caller: Caller,
     q: Pick<EventQuery, 'after' | 'types'>,
     opts: { keepAliveMs: number; signal: AbortSignal },
-  ): AsyncGenerator<StreamPage> {
+  ): () => Promise<StreamPage | undefined> {
     let after = q.after
-    let waitMs = 0
-    for (;;) {
+    let waitMs: number | undefined
+    return async () => {
+      if (waitMs !== undefined && (this.waker.closed || opts.signal.aborted)) return undefined
       const page = await this.#read(
         caller,
         { after, types: q.types, limit: STREAM_PAGE },
-        waitMs,
+        waitMs ?? 0,
         opts.signal,
         {
           returnOnMove: true,
         },
       )
-      yield page
-      if (this.waker.closed || opts.signal.aborted) return
       after = page.next
       // A full page: more is there already.
       waitMs = page.events.length === STREAM_PAGE ? 0 : opts.keepAliveMs
+      return page
     }
   }
 

@@ -3,9 +3,19 @@ import { PassThrough } from 'node:stream'
 import { Type } from 'typebox'
 import { CALLER_SECURITY, errorResponses } from '../../common/schemas.ts'
 import { CURSOR_PATTERN, EventPageSchema, EventQuerySchema } from '../../events/event.schema.ts'
-import type { StreamPage } from '../../events/event.service.ts'
 import { callerOf } from '../../plugins/auth.ts'
 import type { RouteApp } from '../route-app.ts'
+import { pumpEventStream, STREAM_STALL_MS } from './pump-event-stream.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * GET /events as a stream: how long it waits for room in a socket before it closes the
+     * connection (default STREAM_STALL_MS, 30 s; tests shorten it). docs/events.md#slow-clients
+     */
+    eventStreamStallMs?: number
+  }
+}
 
 /**
  * How long a stream stays silent before a keep-alive comment: well inside the idle timeouts of
@@ -25,6 +35,7 @@ export default async function eventsRoute(app: RouteApp) {
   app.get(
     '/events',
     {
+      config: { eventStreamStallMs: STREAM_STALL_MS },
       schema: {
         tags: ['events'],
         operationId: 'listEvents',
@@ -82,18 +93,23 @@ export default async function eventsRoute(app: RouteApp) {
       app.eventStreams.add(open)
       whenClosed(reply.raw, () => app.eventStreams.remove(open))
       const lastId = req.headers['last-event-id']
-      const pages = app.services.events.follow(
+      const nextPage = app.services.events.follow(
         caller,
         { after: lastId || req.query.after, types: req.query.types },
         { keepAliveMs: STREAM_KEEP_ALIVE_MS, signal: gone.signal },
       )
       // The first page before any byte: a cursor the feed no longer has answers 410 as JSON.
-      const first = await pages.next().catch((err: unknown) => {
+      const first = await nextPage().catch((err: unknown) => {
         release()
         throw err
       })
+      // The pump writes a page only once the one before has left the process (docs/events.md#slow-clients).
       const body = new PassThrough()
-      void pump(first.done ? undefined : first.value, pages, body, gone.signal)
+      void pumpEventStream({ page: first }, nextPage, body, reply.raw, {
+        stallMs: req.routeOptions.config.eventStreamStallMs ?? STREAM_STALL_MS,
+        signal: gone.signal,
+        log: req.log,
+      })
       return (
         reply
           .type('text/event-stream; charset=utf-8')
@@ -119,41 +135,4 @@ function whenClosed(res: ServerResponse, fn: () => void): void {
 
 function wantsStream(accept: string | undefined): boolean {
   return accept?.split(',').some((part) => part.split(';')[0]!.trim() === 'text/event-stream') ?? false
-}
-
-/** Writes pages to the stream as server-sent events until the pages end or the client leaves. */
-async function pump(
-  first: StreamPage | undefined,
-  pages: AsyncGenerator<StreamPage>,
-  out: PassThrough,
-  signal: AbortSignal,
-): Promise<void> {
-  let cursor: string | undefined
-  const write = (page: StreamPage) => {
-    let text = ''
-    for (const { seq, event } of page.events) {
-      text += `id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`
-      cursor = String(seq)
-    }
-    // An id alone moves the client's Last-Event-ID without an event: past what `types` skipped,
-    // and at the start, so that a stream begun at `after=now` resumes from there.
-    if (page.next !== cursor) text += `id: ${page.next}\n\n`
-    else if (page.events.length === 0) text += ': keep-alive\n\n'
-    cursor = page.next
-    out.write(text)
-  }
-  try {
-    if (first) write(first)
-    for await (const page of pages) {
-      if (signal.aborted) break
-      write(page)
-    }
-  } catch (err) {
-    // A database error mid-stream: the client reconnects with its Last-Event-ID.
-    out.destroy(err as Error)
-    return
-  } finally {
-    await pages.return(undefined)
-  }
-  out.end()
 }
