@@ -13,6 +13,7 @@ import type { Db } from '../storage/db.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { seriesBuckets } from './buckets.ts'
 import { readable } from './build.ts'
+import { DerivedStore } from './derived-store.ts'
 import { type FrameSource, FrameTimeoutError, readFrameOffThread } from './frame-worker.ts'
 import { type Frame, frameAt } from './frames.ts'
 import type { IndexJob, IndexOutcome, InputFile, StreamIndex } from './model.ts'
@@ -28,6 +29,8 @@ export interface StreamOptions {
   frameTimeoutMs?: number
   /** Files of another store (S3) are copied for the readers up to this size; default 2 GiB. */
   maxCopyBytes?: number
+  /** With a bucket: indexes fetched from it are kept in `derivedRoot` up to this many bytes; default 2 GiB. */
+  cacheBytes?: number
   onError?: (err: unknown) => void
 }
 
@@ -47,11 +50,14 @@ export class StreamService {
   private closed = false
   private readonly abort = new AbortController()
   private jobs: JobService | undefined
+  private readonly derived: DerivedStore
 
   constructor(
     private readonly deps: Deps,
     private readonly opts: StreamOptions,
-  ) {}
+  ) {
+    this.derived = new DerivedStore(deps.blobs, opts.derivedRoot, opts.cacheBytes)
+  }
 
   /** The queue its indexing goes through (set once, when the services are wired). */
   useJobs(jobs: JobService): void {
@@ -224,6 +230,8 @@ export class StreamService {
         await local.release()
       }
     if (stop.aborted) throw stop.reason ?? new Error('Indexing was stopped.')
+    // Published before it is said to be ready: another process then reads it, never builds it again.
+    if (outcome.status === 'ready') await this.derived.publish(datasetId)
     await this.setStatus(datasetId, {
       status: outcome.status,
       detail: outcome.status === 'failed' ? outcome.detail : null,
@@ -245,7 +253,10 @@ export class StreamService {
       .executeTakeFirst()
     if (s && s.status !== 'ready') return { s, index: null }
     if (s) {
-      const index = await readIndex(this.dirOf(row.id))
+      let index = await readIndex(this.dirOf(row.id))
+      // Built by another process of the cluster: fetched from the file store, not built again.
+      if (!index && (await this.derived.fetch(row.id))) index = await readIndex(this.dirOf(row.id))
+      this.derived.touch(row.id)
       if (index) return { s, index }
     }
     const INDEXING: StreamsRow = { status: 'indexing', detail: null, duration_seconds: null }
@@ -321,6 +332,7 @@ export class StreamService {
     for (const id of ids) {
       await this.deps.db.deleteFrom('dataset_streams').where('dataset_id', '=', id).execute()
       await rm(this.dirOf(id), { recursive: true, force: true })
+      await this.derived.removePublished(id)
       if (this.jobs) await this.rebuild(id, true).catch((err) => this.opts.onError?.(err))
     }
     return ids.length

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { encodeVideo } from '@hangar/media'
@@ -58,6 +58,28 @@ describe('streams and previews of files in an S3 bucket (S3_BUCKET)', () => {
     assert.ok(poster.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/previews/`), poster)
     assert.equal((await fetch(poster)).headers.get('content-type'), 'image/png')
     assert.deepEqual(filesUnder(join(dataDir, 'derived', 'streams', '.scratch')), [])
+  })
+
+  test('an index is built once for the cluster: a process without it locally fetches it from the bucket', async (t) => {
+    const { app, org, dataDir } = await buildTestApp(t, { env: s3.env })
+    const rows = Array.from({ length: 300 }, (_, i) => `${i / 10},${24 - i / 100}`)
+    const { dataset, streams } = await datasetWithFile(app, org, ['t,battery_v', ...rows].join('\n'), 'run.csv')
+    assert.equal(streams.status, 'ready', streams.detail ?? '')
+    assert.ok(await app.deps.blobs.exists(`derived/streams/${dataset.id}/manifest.json`), 'published')
+    // Another machine: its own DATA_DIR holds no index.
+    rmSync(join(dataDir, 'derived', 'streams', dataset.id), { recursive: true, force: true })
+    const series = await app.inject({
+      url: `/datasets/${dataset.id}/series?channel=battery_v&points=5`,
+      headers: keyHeader(org.key),
+    })
+    assert.equal(series.statusCode, 200, series.body)
+    assert.equal(series.json().channels[0].max[0], 24)
+    const [job] = await app.services.jobs.list({ datasetId: dataset.id, kind: 'streams.index' })
+    assert.equal(job?.state, 'done')
+    assert.equal(job?.attempts, 1, 'indexed once: the second reader fetched it')
+    // A reindex takes the published copy away with the rest.
+    assert.equal(await app.services.streams.forget({ ids: [dataset.id] }), 1)
+    assert.equal(await app.deps.blobs.exists(`derived/streams/${dataset.id}/manifest.json`), false)
   })
 
   test("an MCAP recording in the bucket: its camera's frames are read by ranges through the store", async (t) => {
