@@ -1,26 +1,25 @@
 /**
  * # ffmpeg, the one way Hangar runs it
  *
- * The binary is the static build that `@ffmpeg-installer/ffmpeg` ships inside its npm package
- * (for linux-x64 the package `@ffmpeg-installer/linux-x64`; nothing is downloaded at install).
- * `FFMPEG_PATH` names another binary. Every run:
- * - is spawned without a shell (arguments are an array, never a command line);
+ * Which binary: `ffmpeg-binary.ts` (`FFMPEG_PATH`, else the system's, else the 2018 build
+ * `@ffmpeg-installer/ffmpeg` ships, with a warning). Every run:
+ * - is spawned without a shell interpreting anything (arguments are an array, never a command
+ *   line; on Linux `/bin/sh` only sets the limits below and `exec`s the binary with that array);
+ * - has resource limits set on the process itself (setrlimit, so they hold even if this process
+ *   dies): address space (default {@link FFMPEG_ADDRESS_SPACE_BYTES}), CPU seconds (the time
+ *   limit's, plus one), and optionally no file written at all;
  * - has a time limit (killed with SIGKILL past it);
  * - keeps at most `maxOutputBytes` of standard output (killed past it) and the last 4 KB of
  *   standard error, for the error's message;
  * - rejects with {@link FfmpegMissingError} when there is no binary, {@link FfmpegError} when it
- *   fails, times out or says too much.
+ *   fails, times out, passes a limit or says too much.
  */
 import { spawn } from 'node:child_process'
-import { accessSync, constants } from 'node:fs'
-import { createRequire } from 'node:module'
+import { ffmpegPath } from './ffmpeg-binary.ts'
 
-/** There is no ffmpeg binary to run: the package is not installed for this platform. */
-export class FfmpegMissingError extends Error {
-  override readonly name = 'FfmpegMissingError'
-}
+export { FfmpegMissingError, ffmpegAvailable, ffmpegPath } from './ffmpeg-binary.ts'
 
-/** ffmpeg ran and failed: a non-zero exit, the time limit, or too much output. */
+/** ffmpeg ran and failed: a non-zero exit or a resource limit, the time limit, or too much output. */
 export class FfmpegError extends Error {
   override readonly name = 'FfmpegError'
   constructor(
@@ -32,41 +31,13 @@ export class FfmpegError extends Error {
   }
 }
 
-let cachedPath: string | undefined
-
-/** The ffmpeg binary's path, or FfmpegMissingError saying what to install. */
-export function ffmpegPath(): string {
-  if (cachedPath) return cachedPath
-  const fromEnv = process.env.FFMPEG_PATH
-  let path: string | undefined = fromEnv || undefined
-  if (!path) {
-    try {
-      const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }
-      path = installer.path
-    } catch (err) {
-      throw new FfmpegMissingError(
-        `ffmpeg is not installed for ${process.platform}-${process.arch}: run npm install (the package @ffmpeg-installer/ffmpeg ships the binary), or set FFMPEG_PATH (${String((err as Error)?.message ?? err).split('\n')[0]})`,
-      )
-    }
-  }
-  try {
-    accessSync(path, constants.X_OK)
-  } catch {
-    throw new FfmpegMissingError(`ffmpeg at ${path} is missing or not executable`)
-  }
-  cachedPath = path
-  return path
-}
-
-/** True when an ffmpeg binary can be run here. */
-export function ffmpegAvailable(): boolean {
-  try {
-    ffmpegPath()
-    return true
-  } catch {
-    return false
-  }
-}
+/**
+ * Address space a run may map, 1 GiB by default. Measured (Debian's ffmpeg 5.1, one thread
+ * everywhere): 260 MB mapped before it reads a byte (its shared libraries); 310–560 MB for the
+ * largest video previews accept (4096 × 2304, H.264 with 16 reference frames the worst); a
+ * 4096 × 4096 MJPEG clip's poster, unbounded, 1.6 GB (docs/previews.md#limits-and-bad-input).
+ */
+export const FFMPEG_ADDRESS_SPACE_BYTES = 1024 * 1024 * 1024
 
 export interface FfmpegRunOptions {
   /** Killed past this; default 30 s. */
@@ -77,9 +48,44 @@ export interface FfmpegRunOptions {
   input?: Buffer | AsyncIterable<Buffer | Uint8Array>
   /** Aborts the run (killed). */
   signal?: AbortSignal
+  /** The child's working folder; default this process's. */
+  cwd?: string
+  /** Address space the child may map (`ulimit -v`); default {@link FFMPEG_ADDRESS_SPACE_BYTES}. */
+  maxAddressSpaceBytes?: number
+  /** CPU seconds the child may use (`ulimit -t`); default the time limit's seconds plus one. */
+  maxCpuSeconds?: number
+  /** False: the child may write no file at all (`ulimit -f 0`; pipes still work). Default true. */
+  writesFiles?: boolean
 }
 
 const STDERR_KEPT = 4096
+
+const whole = (n: number, what: string) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number, not ${n}`)
+  return n
+}
+
+/**
+ * The command that runs `binary` with `args` under the limits: `/bin/sh -c 'ulimit …; exec "$0"
+ * "$@"' binary args…` on Linux, where the shell's `ulimit` is setrlimit on the process that
+ * becomes ffmpeg (the numbers are ours; the binary and its arguments stay an argv). Elsewhere
+ * (a developer's Mac) the binary alone: the limits are Linux's.
+ */
+function limitedCommand(
+  binary: string,
+  args: readonly string[],
+  limits: { addressSpaceBytes: number; cpuSeconds: number; writesFiles: boolean },
+): [string, string[]] {
+  if (process.platform !== 'linux') return [binary, [...args]]
+  const kib = Math.ceil(whole(limits.addressSpaceBytes, 'maxAddressSpaceBytes') / 1024)
+  const script = [
+    `ulimit -v ${kib}`,
+    `ulimit -t ${whole(limits.cpuSeconds, 'maxCpuSeconds')}`,
+    ...(limits.writesFiles ? [] : ['ulimit -f 0']),
+    'exec "$0" "$@"',
+  ].join(' && ')
+  return ['/bin/sh', ['-c', script, binary, ...args]]
+}
 
 /**
  * Runs ffmpeg with `args` (after `-hide_banner -nostats -loglevel error`) and resolves with what
@@ -90,8 +96,18 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
   const timeoutMs = options.timeoutMs ?? 30_000
   const maxOutput = options.maxOutputBytes ?? 64 * 1024 * 1024
   return new Promise<Buffer>((resolve, reject) => {
-    const child = spawn(binary, ['-hide_banner', '-nostats', '-loglevel', 'error', ...args], {
+    const [command, argv] = limitedCommand(
+      binary,
+      ['-hide_banner', '-nostats', '-loglevel', 'error', ...args],
+      {
+        addressSpaceBytes: options.maxAddressSpaceBytes ?? FFMPEG_ADDRESS_SPACE_BYTES,
+        cpuSeconds: options.maxCpuSeconds ?? Math.ceil(timeoutMs / 1000) + 1,
+        writesFiles: options.writesFiles ?? true,
+      },
+    )
+    const child = spawn(command, argv, {
       shell: false,
+      cwd: options.cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     })

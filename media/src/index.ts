@@ -2,6 +2,7 @@
 export { type ChannelChartOptions, type ChartChannel, channelChartPng } from './channel-chart.ts'
 export { type EncodeVideoOptions, encodeVideo, type VideoCodec } from './encode-video.ts'
 export {
+  FFMPEG_ADDRESS_SPACE_BYTES,
   FfmpegError,
   FfmpegMissingError,
   type FfmpegRunOptions,
@@ -10,10 +11,32 @@ export {
   runFfmpeg,
 } from './ffmpeg.ts'
 export {
-  ANIMATED_TYPE,
+  type FfmpegBinary,
+  type FfmpegInfo,
+  type FfmpegSource,
+  ffmpegBinary,
+  ffmpegInfo,
+  findFfmpeg,
+} from './ffmpeg-binary.ts'
+export {
+  MAX_VIDEO_PIXELS,
+  readVideoInput,
+  sniffContainer,
+  UnsupportedVideoError,
+  type VideoInput,
+} from './video-input.ts'
+export {
+  ANIMATED_GIF_TYPE,
+  ANIMATED_WEBP_TYPE,
   makeVideoPreviews,
   POSTER_TYPE,
   type VideoPreviewLimits,
   type VideoPreviews,
 } from './video-previews.ts'
-export { mp4VideoSize, webmVideoSize } from './video-size.ts'
+export {
+  mp4VideoSize,
+  mp4VideoTracks,
+  type VideoTrack,
+  webmVideoSize,
+  webmVideoTracks,
+} from './video-size.ts'

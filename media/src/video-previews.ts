@@ -1,11 +1,21 @@
+import { constants } from 'node:fs'
+import { copyFile, link, mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { runFfmpeg } from './ffmpeg.ts'
+import { MAX_VIDEO_PIXELS, readVideoInput, type VideoInput } from './video-input.ts'
 
 /** What Hangar makes of a video when the platform supplied no previews. */
 export interface VideoPreviews {
   /** A JPEG of a representative early frame, at most 640 pixels wide. */
   poster: Buffer
   /** A looping animated WebP of the first seconds, 320 pixels wide, 8 frames a second. */
-  animated: Buffer
+  webp: Buffer
+  /**
+   * The same as a GIF (what the interface's `preview_urls.gif` names): a palette of at most 128
+   * colours made for the clip, error-diffusion dithered, each frame only the rectangle that changed.
+   */
+  gif: Buffer
 }
 
 export interface VideoPreviewLimits {
@@ -15,63 +25,80 @@ export interface VideoPreviewLimits {
   seconds?: number
   /** Ends the runs at once (the service is stopping). */
   signal?: AbortSignal
+  /**
+   * Where each run's own folder is made (default the system's temporary folder): on the video's
+   * file system, the video is hard-linked into it rather than copied.
+   */
+  scratchRoot?: string
 }
 
 /** Media types and file name extensions of what {@link makeVideoPreviews} makes. */
 export const POSTER_TYPE = { contentType: 'image/jpeg', extension: 'jpg' } as const
-export const ANIMATED_TYPE = { contentType: 'image/webp', extension: 'webp' } as const
+export const ANIMATED_WEBP_TYPE = { contentType: 'image/webp', extension: 'webp' } as const
+export const ANIMATED_GIF_TYPE = { contentType: 'image/gif', extension: 'gif' } as const
 
 /** Largest poster and animated preview kept (a hostile file must not fill the store). */
 const MAX_PREVIEW_BYTES = 4 * 1024 * 1024
 
+/** The animated previews' frames: 8 a second, at most 320 pixels wide. */
+const ANIMATED_FRAMES = "fps=8,scale='min(320,iw)':-2"
+
 /**
- * A poster and an animated preview of the video file at `path` (MP4, WebM, anything ffmpeg
- * reads). One thread, a time limit per run, bounded output: a corrupt or hostile file rejects
- * (FfmpegError) and leaves nothing behind.
+ * A poster and the animated previews (WebP and GIF) of the video file at `path` (MP4/QuickTime or
+ * WebM/Matroska, decided from its bytes: video-input.ts). The file's header is checked first
+ * (UnsupportedVideoError, and ffmpeg never runs); then ffmpeg reads it with that demuxer forced,
+ * the `file` protocol only, no data references, at most {@link MAX_VIDEO_PIXELS} a picture, in
+ * a folder of its own that holds nothing but the video, one thread, a time, CPU and memory
+ * limit per run, bounded output: a corrupt or hostile file rejects (FfmpegError) and leaves
+ * nothing behind.
  */
 export async function makeVideoPreviews(
   path: string,
   limits: VideoPreviewLimits = {},
 ): Promise<VideoPreviews> {
+  const input = await readVideoInput(path)
   const timeoutMs = limits.timeoutMs ?? 20_000
   const seconds = limits.seconds ?? 4
-  const common = { timeoutMs, maxOutputBytes: MAX_PREVIEW_BYTES, signal: limits.signal }
-  // `thumbnail` picks the most typical of the first 24 frames (not a black first frame).
-  const poster = await runFfmpeg(
-    [
-      '-threads',
-      '1',
-      '-t',
-      '10',
-      '-i',
-      path,
-      '-an',
-      '-vf',
-      "thumbnail=24,scale='min(640,iw)':-2",
-      '-frames:v',
-      '1',
-      '-q:v',
-      '4',
-      '-f',
-      'image2pipe',
-      '-c:v',
-      'mjpeg',
-      'pipe:1',
-    ],
-    common,
-  )
-  if (poster.length === 0) throw new Error('the video has no frame')
-  const animated = await runFfmpeg(
-    [
-      '-threads',
-      '1',
-      '-t',
-      String(seconds),
-      '-i',
-      path,
-      '-an',
-      '-vf',
-      "fps=8,scale='min(320,iw)':-2",
+  return inSandbox(path, input, limits.scratchRoot ?? tmpdir(), async (cwd, name) => {
+    const common = {
+      timeoutMs,
+      maxOutputBytes: MAX_PREVIEW_BYTES,
+      signal: limits.signal,
+      cwd,
+      writesFiles: false,
+    }
+    const read = (duration: number) => [...ffmpegInputOptions(input), '-t', String(duration), '-i', name]
+    // `thumbnail` picks the most typical of the first 24 frames (not a black first frame); it
+    // keeps those 24 frames, so they are scaled down first (24 full 4K frames are 340 MB).
+    const poster = await runFfmpeg(
+      [
+        ...read(10),
+        '-an',
+        '-sn',
+        '-dn',
+        '-vf',
+        "scale='min(640,iw)':-2,thumbnail=24",
+        '-frames:v',
+        '1',
+        '-q:v',
+        '4',
+        '-threads',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'mjpeg',
+        'pipe:1',
+      ],
+      common,
+    )
+    if (poster.length === 0) throw new Error('the video has no frame')
+    const animated = (encode: string[], filters = ANIMATED_FRAMES) =>
+      runFfmpeg(
+        [...read(seconds), '-an', '-sn', '-dn', '-vf', filters, '-threads', '1', ...encode, 'pipe:1'],
+        common,
+      )
+    const webp = await animated([
       '-c:v',
       'libwebp_anim',
       '-lossless',
@@ -82,10 +109,58 @@ export async function makeVideoPreviews(
       '0',
       '-f',
       'webp',
-      'pipe:1',
-    ],
-    common,
-  )
-  if (animated.length === 0) throw new Error('the video has no frame')
-  return { poster, animated }
+    ])
+    if (webp.length === 0) throw new Error('the video has no frame')
+    // A palette made for this clip (palettegen sees every frame first, then paletteuse maps them).
+    const gif = await animated(
+      ['-loop', '0', '-f', 'gif'],
+      `${ANIMATED_FRAMES}:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle`,
+    )
+    if (gif.length === 0) throw new Error('the video has no frame')
+    return { poster, webp, gif }
+  })
+}
+
+/**
+ * ffmpeg's options for the one input: its demuxer and nothing else, the `file` protocol only,
+ * data references off (the default, said here so no build or version changes it), the picture
+ * size bounded in the decoder, one thread for filters and the decoder. Exported for its test,
+ * which runs them on files the header check would refuse.
+ */
+export function ffmpegInputOptions(input: VideoInput): string[] {
+  return [
+    '-filter_threads',
+    '1',
+    '-f',
+    input.demuxer,
+    '-protocol_whitelist',
+    'file',
+    ...(input.demuxer === 'mov' ? ['-enable_drefs', '0', '-use_absolute_path', '0'] : []),
+    '-max_pixels',
+    String(MAX_VIDEO_PIXELS),
+    '-threads',
+    '1',
+  ]
+}
+
+/**
+ * Runs `work` with a folder of its own as ffmpeg's working folder, holding only the video (a hard
+ * link, or a copy on another file system) under a name of ours: whatever the file names
+ * relatively resolves inside it, where there is nothing else. Removed afterwards.
+ */
+async function inSandbox<T>(
+  path: string,
+  input: VideoInput,
+  root: string,
+  work: (cwd: string, name: string) => Promise<T>,
+): Promise<T> {
+  await mkdir(root, { recursive: true })
+  const dir = await mkdtemp(join(root, 'ffmpeg-'))
+  try {
+    const name = `input.${input.extension}`
+    await link(path, join(dir, name)).catch(() => copyFile(path, join(dir, name), constants.COPYFILE_FICLONE))
+    return await work(dir, name)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

@@ -138,6 +138,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description Indexing, previews and every later kind of work, newest first: what is queued, running, done, failed or cancelled. A failed job keeps its last error as a sentence.
+         */
+        get: operations["adminListJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{job_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a queued job
+         * @description A running job finishes its run (nothing is left half-written); another state → 422.
+         */
+        post: operations["adminCancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/jobs/{job_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a failed or cancelled job again
+         * @description Its runs are counted afresh. Another state → 422.
+         */
+        post: operations["adminRetryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/mechas": {
         parameters: {
             query?: never;
@@ -283,11 +343,15 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload (tus creation)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Headers: `Upload-Length` (bytes, at most the upload limit; 413 beyond) and `Upload-Metadata` with `path` (the file's path, the rules of `PUT /admin/files/{path}`: 422 if malformed, 409 if taken) and `sha256` (64 lowercase hex digits). A body of type `application/offset+octet-stream` may carry the first bytes (creation-with-upload). The upload expires `UPLOAD_EXPIRY_HOURS` after creation (`Upload-Expires`).
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. Headers: `Upload-Length` (bytes, at most the upload limit; 413 beyond) and `Upload-Metadata` with `path` (the file's path, the rules of `PUT /admin/files/{path}`: 422 if malformed, 409 if taken) and `sha256` (64 lowercase hex digits). A body of type `application/offset+octet-stream` may carry the first bytes (creation-with-upload). The upload expires `UPLOAD_EXPIRY_HOURS` after creation (`Upload-Expires`).
          */
         post: operations["adminCreateUpload"];
         delete?: never;
-        options?: never;
+        /**
+         * What the resumable uploads support (tus discovery)
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. Answers without the admin key (a discovery request, like a browser's CORS preflight, carries none), before rate limiting: the protocol version, the extensions and the upload limit, nothing about any upload.
+         */
+        options: operations["adminDiscoverUploads"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -304,18 +368,18 @@ export interface paths {
         post?: never;
         /**
          * Abandon a resumable upload (tus termination)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Removes what was stored of it.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. Removes what was stored of it.
          */
         delete: operations["adminDeleteUpload"];
         options?: never;
         /**
          * How much of a resumable upload is stored (tus HEAD)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Answers `Upload-Offset` (resume from there) and `Upload-Length`; 404 for an unknown, finished or expired upload.
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. Answers `Upload-Offset` (resume from there) and `Upload-Length`; 404 for an unknown, finished or expired upload.
          */
         head: operations["adminGetUploadOffset"];
         /**
          * Send bytes of a resumable upload (tus PATCH)
-         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request carries `Tus-Resumable: 1.0.0`. Body: bytes of type `application/offset+octet-stream` from `Upload-Offset` (which must be the stored offset; 409 otherwise: ask HEAD). Bytes are stored as they arrive and the offset committed every few MiB, so a broken connection keeps every byte that arrived. 423 when a newer request for the same upload took it over (ask HEAD, resume). With the last byte the upload becomes the file: 204 with `Hangar-File-Link`, or 422 if the bytes do not match the declared sha256 (the upload is removed), 409 if the path was taken meanwhile, 503 if the file store is unavailable (send an empty PATCH at the end offset to retry).
+         * @description tus 1.0 (https://tus.io/protocols/resumable-upload), extensions creation, creation-with-upload, termination and expiration; any tus client (tus-js-client, tus-py-client, Uppy) works. Every request but OPTIONS carries `Tus-Resumable: 1.0.0`. Body: bytes of type `application/offset+octet-stream` from `Upload-Offset` (which must be the stored offset; 409 otherwise: ask HEAD). Bytes are stored as they arrive and the offset committed every few MiB, so a broken connection keeps every byte that arrived. 423 when a newer request for the same upload took it over (ask HEAD, resume). With the last byte the upload becomes the file: 204 with `Hangar-File-Link`, or 422 if the bytes do not match the declared sha256 (the upload is removed), 409 if the path was taken meanwhile, 503 if the file store is unavailable (send an empty PATCH at the end offset to retry).
          */
         patch: operations["adminAppendUpload"];
         trace?: never;
@@ -1305,7 +1369,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again, now (same webhook-id)
-         * @description An owner signed in, or an API key.
+         * @description An owner signed in, or an API key. At most 10 tests and "send again"s of one endpoint a minute, together: one more answers 429 with Retry-After.
          */
         post: operations["redeliverWebhook"];
         delete?: never;
@@ -1325,7 +1389,7 @@ export interface paths {
         put?: never;
         /**
          * Give a webhook endpoint a new secret (the old one signs beside it for 24 hours)
-         * @description An owner signed in, or an API key. The new secret is in this answer only.
+         * @description An owner signed in, or an API key. The new secret is in this answer only. With `expire_previous=true` the old secret ends now instead (one that leaked): deliveries are signed with the new one only.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1345,7 +1409,7 @@ export interface paths {
         put?: never;
         /**
          * Send a webhook.test event to this endpoint
-         * @description An owner signed in, or an API key. Delivered, signed and retried like any event.
+         * @description An owner signed in, or an API key. Delivered, signed and retried like any event. At most 10 tests and "send again"s of one endpoint a minute, together: one more answers 429 with Retry-After.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -1470,6 +1534,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Job */
+        "def-0": {
+            /** @description Runs started, the one running included */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            dataset_id: string | null;
+            finished_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description kind:dataset:version — enqueued twice, it is one job */
+            key: string;
+            /** @description What the job does: `streams.index`, `previews.make` */
+            kind: string;
+            /** @description The last run's failure as a sentence; a failed job's reason */
+            last_error: string | null;
+            /** @description The process running it */
+            locked_by: string | null;
+            max_attempts: number;
+            organization_id: string | null;
+            /** @description How far along it is, when the job reports it */
+            progress: number | null;
+            /**
+             * Format: date-time
+             * @description Not run before this (a retry waits)
+             */
+            run_at: string;
+            /** @enum {unknown} */
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
+            /** Format: date-time */
+            updated_at: string;
+        };
         /**
          * Error
          * @description Every error answers with this body.
@@ -1828,12 +1924,14 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
-                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                             gif?: string;
                             /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
                             /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                             poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2014,12 +2112,14 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
-                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                             gif?: string;
                             /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
                             /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                             poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2214,12 +2314,14 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
-                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                             gif?: string;
                             /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
                             /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                             poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2437,12 +2539,14 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
-                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                             gif?: string;
                             /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
                             /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                             poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -2664,6 +2768,427 @@ export interface operations {
             };
             /** @description Every error answers with this body. */
             413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListJobs: {
+        parameters: {
+            query?: {
+                dataset_id?: string;
+                kind?: string;
+                limit?: number;
+                organization_id?: string;
+                state?: "queued" | "running" | "done" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: components["schemas"]["def-0"][];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminCancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Runs started, the one running included */
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        dataset_id: string | null;
+                        finished_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description kind:dataset:version — enqueued twice, it is one job */
+                        key: string;
+                        /** @description What the job does: `streams.index`, `previews.make` */
+                        kind: string;
+                        /** @description The last run's failure as a sentence; a failed job's reason */
+                        last_error: string | null;
+                        /** @description The process running it */
+                        locked_by: string | null;
+                        max_attempts: number;
+                        organization_id: string | null;
+                        /** @description How far along it is, when the job reports it */
+                        progress: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Not run before this (a retry waits)
+                         */
+                        run_at: string;
+                        /** @enum {unknown} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRetryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Runs started, the one running included */
+                        attempts: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        dataset_id: string | null;
+                        finished_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description kind:dataset:version — enqueued twice, it is one job */
+                        key: string;
+                        /** @description What the job does: `streams.index`, `previews.make` */
+                        kind: string;
+                        /** @description The last run's failure as a sentence; a failed job's reason */
+                        last_error: string | null;
+                        /** @description The process running it */
+                        locked_by: string | null;
+                        max_attempts: number;
+                        organization_id: string | null;
+                        /** @description How far along it is, when the job reports it */
+                        progress: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Not run before this (a retry waits)
+                         */
+                        run_at: string;
+                        /** @enum {unknown} */
+                        state: "queued" | "running" | "done" | "failed" | "cancelled";
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
@@ -4491,6 +5016,52 @@ export interface operations {
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
                     "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminDiscoverUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server supports */
+            204: {
+                headers: {
+                    /** @description Extensions: `creation,creation-with-upload,termination,expiration` */
+                    "Tus-Extension"?: string;
+                    /** @description The upload limit in bytes (`UPLOAD_LIMIT_BYTES`) */
+                    "Tus-Max-Size"?: string;
+                    /** @description `1.0.0` */
+                    "Tus-Resumable"?: string;
+                    /** @description Protocol versions: `1.0.0` */
+                    "Tus-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6888,12 +7459,14 @@ export interface operations {
                             organization_id: string;
                             /** @description Pre-signed preview URLs, valid 60 minutes */
                             preview_urls?: {
-                                /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                                /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                                 gif?: string;
                                 /** @description The platform's pose frame (PNG), synthetic datasets */
                                 pose_frame?: string;
                                 /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                                 poster?: string;
+                                /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                                webp?: string;
                             };
                             /**
                              * @description Review status (interface §3)
@@ -7497,12 +8070,14 @@ export interface operations {
                             parent_dataset_id: string | null;
                             /** @description Pre-signed preview URLs, valid 60 minutes */
                             preview_urls: {
-                                /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                                /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                                 gif?: string;
                                 /** @description The platform's pose frame (PNG), synthetic datasets */
                                 pose_frame?: string;
                                 /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                                 poster?: string;
+                                /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                                webp?: string;
                             };
                             prompt: string;
                             regeneration_reason: string | null;
@@ -8257,12 +8832,14 @@ export interface operations {
                         organization_id: string;
                         /** @description Pre-signed preview URLs, valid 60 minutes */
                         preview_urls?: {
-                            /** @description An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second) */
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
                             gif?: string;
                             /** @description The platform's pose frame (PNG), synthetic datasets */
                             pose_frame?: string;
                             /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
                             poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
                         };
                         /** @description Pre-signed download URL, valid 60 minutes */
                         signed_url: string;
@@ -14244,7 +14821,10 @@ export interface operations {
     };
     rotateWebhookSecret: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true ends the old secret now (one that leaked): deliveries are signed with the new one only from now on. false (the default): the old one signs beside it for 24 hours */
+                expire_previous?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -14266,7 +14846,7 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: date-time
-                         * @description The old secret signs beside the new one until then (24 h)
+                         * @description The old secret signs beside the new one until then: 24 h on, or now with `expire_previous=true`
                          */
                         previous_secret_expires_at: string;
                         /** @description The new `whsec_…`; shown only here */
@@ -14586,6 +15166,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The ffmpeg video previews run (docs/previews.md#ffmpeg) */
+                        ffmpeg?: {
+                            path?: string;
+                            /**
+                             * @description FFMPEG_PATH, the system's (Debian's package), the 2018 build @ffmpeg-installer bundles (a fallback), or none (videos get no preview)
+                             * @enum {unknown}
+                             */
+                            source: "env" | "system" | "bundled" | "missing";
+                            /** @description The word after `ffmpeg version` in `ffmpeg -version` */
+                            version?: string;
+                            /** @description Set when it is the bundled build or there is none: what to do */
+                            warning?: string;
+                        };
                         status: string;
                     };
                 };

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useMemo } from 'react'
+import { animatedPreview } from '../ui/animated-preview.ts'
 import { Preview } from '../ui/Preview.tsx'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { PromptDiff } from './PromptDiff.tsx'
@@ -46,7 +47,7 @@ export function CompareView({ before, after }: { before: Iteration; after: Itera
               </Group>
               {!videos && (
                 <Preview
-                  src={playableUrl(it.download_url, it.preview_urls.gif)}
+                  src={playableUrl(it.download_url, animatedPreview(it.preview_urls))}
                   alt={`Clip of version ${it.version}`}
                   ratio={16 / 9}
                   fit="contain"

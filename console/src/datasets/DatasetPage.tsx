@@ -32,6 +32,7 @@ import { decisionQuery } from '../review/decision-query.ts'
 import { RejectDialog } from '../review/RejectDialog.tsx'
 import { rememberReason } from '../review/recent-reasons.ts'
 import { type Conflict, useDecide } from '../review/use-decide.ts'
+import { animatedPreview } from '../ui/animated-preview.ts'
 import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { dataTypeLabels, formatBytes, formatDateTime } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
@@ -275,7 +276,7 @@ export default function DatasetPage() {
               {d.preview_urls || playableUrl(d.signed_url, undefined) ? (
                 <SimpleGrid cols={d.preview_urls?.pose_frame ? { base: 1, sm: 2 } : 1} spacing="sm">
                   <Preview
-                    src={playableUrl(d.signed_url, d.preview_urls?.gif)}
+                    src={playableUrl(d.signed_url, animatedPreview(d.preview_urls))}
                     alt={`Clip of ${d.name}, playing`}
                     ratio={16 / 9}
                     fit="contain"

@@ -1,5 +1,5 @@
-/** The best picture to play large: the file itself when it is a GIF, else its preview GIF. */
-export function playableUrl(fileUrl: string | undefined, previewGif: string | undefined): string | undefined {
+/** The best picture to play large: the file itself when it is a GIF, else its animated preview. */
+export function playableUrl(fileUrl: string | undefined, animated: string | undefined): string | undefined {
   if (fileUrl) {
     try {
       if (new URL(fileUrl, window.location.origin).pathname.toLowerCase().endsWith('.gif')) return fileUrl
@@ -7,5 +7,5 @@ export function playableUrl(fileUrl: string | undefined, previewGif: string | un
       // not a URL: fall through to the preview
     }
   }
-  return previewGif
+  return animated
 }

@@ -2,6 +2,7 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { forwardRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { DecidedElsewhere } from '../live/live-state.ts'
+import { animatedPreview } from '../ui/animated-preview.ts'
 import { dataTypeLabels, formatAge, formatBytes } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
 import { StatusPill } from '../ui/StatusPill.tsx'
@@ -51,12 +52,13 @@ function CardPreviews({
   animate: boolean
 }) {
   const poster = previews?.poster
+  const animated = animatedPreview(previews)
   if (poster && previews.pose_frame) {
-    const moving = animate && previews.gif
+    const moving = animate && animated
     return (
       <div className={`${classes.previews} ${classes.previewsVideo}`}>
         <Preview
-          src={moving ? previews.gif : poster}
+          src={moving ? animated : poster}
           alt={moving ? `Animated preview of ${dataset.name}` : `Poster of ${dataset.name}`}
           ratio={16 / 9}
         />
@@ -67,17 +69,17 @@ function CardPreviews({
   if (poster)
     return (
       <Preview
-        src={animate && previews.gif ? previews.gif : poster}
+        src={animate && animated ? animated : poster}
         alt={`Poster of ${dataset.name}`}
         ratio={28 / 9}
         fit="contain"
       />
     )
-  if (previews?.gif || previews?.pose_frame)
+  if (animated || previews?.pose_frame)
     return (
       <div className={classes.previews}>
-        <Preview src={previews.gif} alt={`Animated preview of ${dataset.name}`} ratio={1} />
-        <Preview src={previews.pose_frame} alt={`Pose frame of ${dataset.name}`} ratio={4 / 3} />
+        <Preview src={animated} alt={`Animated preview of ${dataset.name}`} ratio={1} />
+        <Preview src={previews?.pose_frame} alt={`Pose frame of ${dataset.name}`} ratio={4 / 3} />
       </div>
     )
   return <NoPreview dataType={dataset.data_type} ratio={28 / 9} />

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../files/blob-store.ts'
+import { animatedPreviews } from '../previews/preview-paths.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { Dataset, DatasetListItem, IterationItem } from './dataset.schema.ts'
@@ -9,7 +10,9 @@ type Links = Pick<BlobStore, 'presign'>
 /** Signed links to the row's previews; empty when it has none. */
 function previewUrls(row: DatasetRow, links: Links): IterationItem['preview_urls'] {
   const urls: IterationItem['preview_urls'] = {}
-  if (row.preview_gif) urls.gif = links.presign(row.preview_gif)
+  const animated = animatedPreviews(row)
+  if (animated.gif) urls.gif = links.presign(animated.gif)
+  if (animated.webp) urls.webp = links.presign(animated.webp)
   if (row.preview_pose_frame) urls.pose_frame = links.presign(row.preview_pose_frame)
   if (row.preview_poster) urls.poster = links.presign(row.preview_poster)
   return urls

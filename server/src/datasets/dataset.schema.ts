@@ -39,14 +39,21 @@ export const MetadataInputSchema = Type.Record(Type.String(), Type.Unknown(), {
 /**
  * Signed links to a dataset's small previews (docs/previews.md): the platform's (a synthetic
  * dataset's animated GIF and pose frame), or those Hangar makes after creation — a `poster` for
- * video, episodes and telemetry, and an animated `gif` key for video when the platform gave none.
+ * video, episodes and telemetry, and an animated `gif` (a GIF) and `webp` (the same, smaller) for
+ * video when the platform gave none.
  */
 const PreviewUrlsSchema = Type.Object(
   {
     gif: Type.Optional(
       Type.String({
         description:
-          "An animated preview: the platform's GIF, or, for a video the platform gave none for, an animated WebP Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second)",
+          "An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip)",
+      }),
+    ),
+    webp: Type.Optional(
+      Type.String({
+        description:
+          'The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF',
       }),
     ),
     pose_frame: Type.Optional(

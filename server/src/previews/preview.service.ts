@@ -3,8 +3,8 @@
  *
  * After a dataset or an iteration is created, in the background, two at a time per process:
  * - a video (MP4, WebM, MOV, MKV by its name) gets a JPEG poster and, when the platform gave no
- *   animated preview, an animated WebP (`preview_urls.gif`), both made by ffmpeg off the event
- *   loop with a time limit per run (@hangar/media);
+ *   animated preview, a GIF (`preview_urls.gif`) and an animated WebP (`webp`), made by ffmpeg
+ *   off the event loop with a time limit per run (@hangar/media);
  * - an episode with camera files (companions) gets a frame of its first camera as its poster;
  * - anything the stream index reads (CSV, JSON Lines, MCAP, LeRobot parquet) gets its main
  *   channels drawn small (a PNG, in a worker thread), from the index's min/max buckets, once the
@@ -14,7 +14,7 @@
  */
 import { existsSync } from 'node:fs'
 import { extname } from 'node:path'
-import { ANIMATED_TYPE, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
+import { ANIMATED_GIF_TYPE, ANIMATED_WEBP_TYPE, makeVideoPreviews, POSTER_TYPE } from '@hangar/media'
 import type { Caller } from '../common/caller.ts'
 import { findDataset } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
@@ -24,6 +24,7 @@ import type { JobService } from '../jobs/job.service.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 import { channelChartPngOffThread } from './chart-worker.ts'
+import { animatedPaths } from './preview-paths.ts'
 
 export interface PreviewOptions {
   /** Where files from another store (S3) are copied for ffmpeg, and removed after. */
@@ -84,7 +85,9 @@ export class PreviewService {
       .execute()
     let queued = 0
     for (const r of rows)
-      if (await this.jobs?.enqueueNow({ kind: PREVIEW_JOB, organizationId: r.organization_id, datasetId: r.id }))
+      if (
+        await this.jobs?.enqueueNow({ kind: PREVIEW_JOB, organizationId: r.organization_id, datasetId: r.id })
+      )
         queued++
     return queued
   }
@@ -181,7 +184,9 @@ export class PreviewService {
     }
     try {
       if (!existsSync(file.path)) return this.record(row.id, { preview_poster: '' })
+      // ffmpeg runs in a folder of its own under scratchRoot (the video hard-linked in: same disk).
       const made = await makeVideoPreviews(file.path, {
+        scratchRoot: this.opts.scratchRoot,
         timeoutMs: this.opts.timeoutMs ?? 20_000,
         signal,
       })
@@ -189,9 +194,11 @@ export class PreviewService {
       const poster = `previews/${row.id}/poster.${POSTER_TYPE.extension}`
       await this.store(poster, made.poster, POSTER_TYPE.contentType)
       if (animated) {
-        const gif = `previews/${row.id}/animated.${ANIMATED_TYPE.extension}`
-        await this.store(gif, made.animated, ANIMATED_TYPE.contentType)
-        await this.record(row.id, { preview_poster: poster, preview_gif: gif })
+        // The GIF is `preview_urls.gif`; the WebP beside it is `webp` (preview-paths.ts).
+        const paths = animatedPaths(row.id)
+        await this.store(paths.webp, made.webp, ANIMATED_WEBP_TYPE.contentType)
+        await this.store(paths.gif, made.gif, ANIMATED_GIF_TYPE.contentType)
+        await this.record(row.id, { preview_poster: poster, preview_gif: paths.gif })
       } else await this.record(row.id, { preview_poster: poster })
     } finally {
       await file.release()

@@ -30,7 +30,9 @@ async function get(app: FastifyInstance, key: string, id: string) {
   await app.services.previews.idle()
   const res = await app.inject({ url: `/datasets/dataset?id=${id}`, headers: keyHeader(key) })
   assert.equal(res.statusCode, 200, res.body)
-  return res.json() as { preview_urls?: { gif?: string; poster?: string; pose_frame?: string } }
+  return res.json() as {
+    preview_urls?: { gif?: string; webp?: string; poster?: string; pose_frame?: string }
+  }
 }
 
 async function fetchLink(app: FastifyInstance, url: string) {
@@ -44,7 +46,7 @@ describe('previews Hangar makes', () => {
     ['h264', 'clip.mp4'],
     ['vp9', 'clip.webm'],
   ] as const) {
-    test(`a ${name.split('.')[1]} dataset gets a JPEG poster and an animated WebP in the background`, async (t) => {
+    test(`a ${name.split('.')[1]} dataset gets a JPEG poster, an animated GIF and WebP in the background`, async (t) => {
       const { app, org } = await buildTestApp(t)
       const link = await uploadNamed(app, await clip(codec), name)
       const created = await app.services.datasetAdmin.create({
@@ -55,13 +57,19 @@ describe('previews Hangar makes', () => {
         prompt: 'a clip',
       })
       const { preview_urls: urls } = await get(app, org.key, created.id)
-      assert.ok(urls?.poster && urls.gif, JSON.stringify(urls))
+      assert.ok(urls?.poster && urls.gif && urls.webp, JSON.stringify(urls))
       const poster = await fetchLink(app, urls.poster)
       assert.equal(poster.type, 'image/jpeg')
       assert.deepEqual([...poster.body.subarray(0, 3)], [0xff, 0xd8, 0xff])
-      const animated = await fetchLink(app, urls.gif)
-      assert.equal(animated.type, 'image/webp')
-      assert.ok(animated.body.includes(Buffer.from('ANIM')))
+      // `gif` is a GIF, as the interface names it; `webp` the same frames, smaller.
+      const gif = await fetchLink(app, urls.gif)
+      assert.equal(gif.type, 'image/gif')
+      assert.equal(gif.body.subarray(0, 6).toString('latin1'), 'GIF89a')
+      const webp = await fetchLink(app, urls.webp)
+      assert.equal(webp.type, 'image/webp')
+      assert.equal(webp.body.subarray(0, 4).toString('latin1'), 'RIFF')
+      assert.equal(webp.body.subarray(8, 12).toString('latin1'), 'WEBP')
+      assert.ok(webp.body.includes(Buffer.from('ANIM')))
       // The list carries them too, for the review queue's cards.
       const list = await app.inject({ url: '/datasets', headers: keyHeader(org.key) })
       const item = list.json().datasets.find((d: { id: string }) => d.id === created.id)
@@ -84,6 +92,7 @@ describe('previews Hangar makes', () => {
     const { preview_urls: urls } = await get(app, org.key, created.id)
     assert.ok(urls?.poster)
     assert.match(urls.gif ?? '', /p\.gif/)
+    assert.equal(urls.webp, undefined, 'no WebP of the platform’s GIF')
   })
 
   test('a corrupt or empty video gets no preview, and the dataset answers 200 as before', async (t) => {

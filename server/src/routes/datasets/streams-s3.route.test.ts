@@ -63,7 +63,12 @@ describe('streams and previews of files in an S3 bucket (S3_BUCKET)', () => {
   test('an index is built once for the cluster: a process without it locally fetches it from the bucket', async (t) => {
     const { app, org, dataDir } = await buildTestApp(t, { env: s3.env })
     const rows = Array.from({ length: 300 }, (_, i) => `${i / 10},${24 - i / 100}`)
-    const { dataset, streams } = await datasetWithFile(app, org, ['t,battery_v', ...rows].join('\n'), 'run.csv')
+    const { dataset, streams } = await datasetWithFile(
+      app,
+      org,
+      ['t,battery_v', ...rows].join('\n'),
+      'run.csv',
+    )
     assert.equal(streams.status, 'ready', streams.detail ?? '')
     assert.ok(await app.deps.blobs.exists(`derived/streams/${dataset.id}/manifest.json`), 'published')
     // Another machine: its own DATA_DIR holds no index.
@@ -112,7 +117,8 @@ describe('streams and previews of files in an S3 bucket (S3_BUCKET)', () => {
     const res = await app.inject({ url: `/datasets/dataset?id=${dataset.id}`, headers: keyHeader(org.key) })
     const urls = res.json().preview_urls
     assert.equal((await fetch(urls.poster)).headers.get('content-type'), 'image/jpeg')
-    assert.equal((await fetch(urls.gif)).headers.get('content-type'), 'image/webp')
+    assert.equal((await fetch(urls.gif)).headers.get('content-type'), 'image/gif')
+    assert.equal((await fetch(urls.webp)).headers.get('content-type'), 'image/webp')
     assert.deepEqual(filesUnder(join(dataDir, 'derived', 'previews-scratch')), [])
   })
 
