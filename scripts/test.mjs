@@ -34,7 +34,12 @@ const roots = [
 ]
 const skipDirs = new Set(['node_modules', 'data', 'dist'])
 /** Suites that run a second time on PostgreSQL: everything that goes through the store. */
-const postgresSuites = ['server/src/routes/', 'server/src/storage/', 'server/src/plugins/', 'server/src/jobs/']
+const postgresSuites = [
+  'server/src/routes/',
+  'server/src/storage/',
+  'server/src/plugins/',
+  'server/src/jobs/',
+]
 /** Suites that run a second time with the robots behind the broker (robot agents in a child process). */
 const brokerSuites = ['server/src/routes/mecha/']
 

@@ -18,10 +18,13 @@ async function main() {
     throw new ConfigError('JOB_CONCURRENCY is 0: a worker process with nothing to run')
   }
   log.info({ worker: built.worker.name, concurrency: config.jobConcurrency }, 'working on jobs')
+  // The worker's own timers do not hold a process up (a service's server does): this one does.
+  const alive = setInterval(() => {}, 60_000)
   let closing = false
   const stop = async (signal: string) => {
     if (closing) return
     closing = true
+    clearInterval(alive)
     log.info({ signal }, 'stopping: running jobs finish or go back to the queue')
     const force = setTimeout(() => process.exit(1), config.timeouts.shutdownGraceMs + 10_000)
     force.unref()

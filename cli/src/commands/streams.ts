@@ -25,7 +25,9 @@ export function streamsCommands(program: Command, withServices: WithServices): v
           ...(ids.length ? { ids } : {}),
           ...(o.status ? { status: o.status } : {}),
         })
-        process.stdout.write(`forgot ${n} stream indexes; each is queued to be built again (hangar jobs list)\n`)
+        process.stdout.write(
+          `forgot ${n} stream indexes; each is queued to be built again (hangar jobs list)\n`,
+        )
       }),
     )
 }

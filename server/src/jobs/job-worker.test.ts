@@ -5,8 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import { claimJob, listJobs } from './job.repository.ts'
-import { jobKey, type JobKind, MAX_TAKEOVERS } from './job.ts'
 import { JobService } from './job.service.ts'
+import { type JobKind, jobKey, MAX_TAKEOVERS } from './job.ts'
 import { JobWorker, type JobWorkerOptions } from './job-worker.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
@@ -27,7 +27,12 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
 function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions> = {}) {
   const jobs = new JobService(app.deps)
   for (const k of kinds) jobs.define(k)
-  const worker = new JobWorker(app.deps, kinds, { concurrency: 2, pollMs: 50, retryDelayMs: () => 20, ...opts })
+  const worker = new JobWorker(app.deps, kinds, {
+    concurrency: 2,
+    pollMs: 50,
+    retryDelayMs: () => 20,
+    ...opts,
+  })
   jobs.onEnqueued(() => worker.wake())
   return { jobs, worker }
 }
@@ -131,13 +136,17 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     assert.match(job.last_error ?? '', /longer than its 0 s bound|longer than its/)
   })
 
-  test("a process that dies holding a job: another takes it over once the lease runs out; a job that outlives two processes fails with a sentence", async (t) => {
+  test('a process that dies holding a job: another takes it over once the lease runs out; a job that outlives two processes fails with a sentence', async (t) => {
     const { app, org } = await buildTestApp(t)
     const kind = kindName('orphan')
     const ran: number[] = []
-    const { jobs, worker } = setUp(app, [{ kind, timeoutMs: 5000, run: async (_p, ctx) => void ran.push(ctx.attempt) }], {
-      leaseMs: 300,
-    })
+    const { jobs, worker } = setUp(
+      app,
+      [{ kind, timeoutMs: 5000, run: async (_p, ctx) => void ran.push(ctx.attempt) }],
+      {
+        leaseMs: 300,
+      },
+    )
     t.after(() => worker.stop(0))
     await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
     // A process claims it and dies: its lease (200 ms) is never renewed.
@@ -146,7 +155,10 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     assert.ok(held)
     worker.start()
     const started = Date.now()
-    await until('the job to be done by another process', async () => (await jobOf(app, kind))?.state === 'done')
+    await until(
+      'the job to be done by another process',
+      async () => (await jobOf(app, kind))?.state === 'done',
+    )
     assert.ok(Date.now() - started < 3000, `taken over after ${Date.now() - started} ms`)
     assert.deepEqual(ran, [1], 'the dead run is not counted against the retries')
 
@@ -208,12 +220,21 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org, other } = await buildTestApp(t)
     const kind = kindName('turns')
     const order: string[] = []
-    const { jobs, worker } = setUp(app, [{ kind, timeoutMs: 5000, run: async (p) => void order.push(String(p.who)) }], {
-      concurrency: 1,
-    })
+    const { jobs, worker } = setUp(
+      app,
+      [{ kind, timeoutMs: 5000, run: async (p) => void order.push(String(p.who)) }],
+      {
+        concurrency: 1,
+      },
+    )
     t.after(() => worker.stop(0))
     for (let i = 0; i < 5; i++)
-      await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID(), payload: { who: `a${i}` } })
+      await jobs.enqueueNow({
+        kind,
+        organizationId: org.id,
+        datasetId: randomUUID(),
+        payload: { who: `a${i}` },
+      })
     await jobs.enqueueNow({ kind, organizationId: other.id, datasetId: randomUUID(), payload: { who: 'b0' } })
     worker.start()
     await until('all to run', async () => order.length === 6)

@@ -85,19 +85,20 @@ export async function insertJob(
 }
 
 /**
- * Takes the next due job of the given kinds for `worker`, leased until `leaseUntil`: one
+ * Takes up to `count` due jobs of the given kinds for `worker`, leased until now + `leaseMs`: one
  * statement, so two processes never take the same job (SQLite: the write lock; PostgreSQL: the
- * row lock, skipping rows another claim holds).
+ * row locks, skipping rows another claim holds), and one commit for all of them.
  */
-export async function claimJob(
+export async function claimJobs(
   db: Db,
   dialect: DialectInfo,
   worker: string,
   kinds: readonly string[],
   now: number,
   leaseMs: number,
-): Promise<JobRow | undefined> {
-  if (kinds.length === 0) return undefined
+  count = 1,
+): Promise<JobRow[]> {
+  if (kinds.length === 0 || count < 1) return []
   const next = db
     .selectFrom('jobs')
     .select('id')
@@ -106,8 +107,8 @@ export async function claimJob(
     .where('kind', 'in', kinds)
     .orderBy('fair_rank')
     .orderBy('run_at')
-    .limit(1)
-  const row = await db
+    .limit(count)
+  const rows = await db
     .updateTable('jobs')
     .set((eb) => ({
       state: 'running',
@@ -116,11 +117,24 @@ export async function claimJob(
       attempts: eb('attempts', '+', 1),
       updated_at: iso(now),
     }))
-    .where('id', '=', dialect.rowLocks ? next.forUpdate().skipLocked() : next)
+    .where('id', 'in', dialect.rowLocks ? next.forUpdate().skipLocked() : next)
     .where('state', '=', 'queued')
     .returningAll()
-    .executeTakeFirst()
-  return row
+    .execute()
+  // In the order they were due (RETURNING keeps none).
+  return rows.sort((a, b) => Number(a.fair_rank) - Number(b.fair_rank) || a.run_at.localeCompare(b.run_at))
+}
+
+/** The next due job, as {@link claimJobs} takes them. */
+export async function claimJob(
+  db: Db,
+  dialect: DialectInfo,
+  worker: string,
+  kinds: readonly string[],
+  now: number,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  return (await claimJobs(db, dialect, worker, kinds, now, leaseMs, 1))[0]
 }
 
 /** Keeps the lease of a job `worker` runs; false when it is no longer this worker's (taken over). */

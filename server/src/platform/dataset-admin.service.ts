@@ -155,7 +155,11 @@ export class DatasetAdminService {
         type: 'dataset.created',
         data: { dataset_id: row.id, status, data_type: row.data_type },
       })
-      await this.enqueueWork(trx, { id: row.id, organizationId: row.organization_id, link: row.link }, companions)
+      await this.enqueueWork(
+        trx,
+        { id: row.id, organizationId: row.organization_id, link: row.link },
+        companions,
+      )
     })
     eventsCommitted(db, row.organization_id)
     this.jobs?.committed()

@@ -59,7 +59,10 @@ export class DerivedStore {
     await this.blobs.put(`${this.prefix(id)}/manifest.json`, body, MAX_FILE_BYTES, {
       contentType: 'application/json',
     })
-    this.note(id, manifest.files.reduce((n, f) => n + f.bytes, 0))
+    this.note(
+      id,
+      manifest.files.reduce((n, f) => n + f.bytes, 0),
+    )
   }
 
   /**
@@ -88,7 +91,8 @@ export class DerivedStore {
     await rm(building, { recursive: true, force: true })
     try {
       for (const f of manifest.files) {
-        if (f.name.split(/[\\/]/).includes('..')) throw new Error(`derived file name ${f.name} is not allowed`)
+        if (f.name.split(/[\\/]/).includes('..'))
+          throw new Error(`derived file name ${f.name} is not allowed`)
         const path = join(building, f.name)
         await mkdir(join(path, '..'), { recursive: true })
         await pipeline(await this.blobs.read(`${this.prefix(id)}/${f.name}`), createWriteStream(path))

@@ -33,14 +33,20 @@ describe(`GET /admin/jobs, POST /admin/jobs/{id}/retry and /cancel (${TEST_ENGIN
     const { app, org } = await buildTestApp(t)
     const { dataset } = await datasetWithFile(app, org, 't,v\n0,1\n', 'one.csv')
     await app.services.streams.idle()
-    const [job] = (await app.inject({ url: `/admin/jobs?dataset_id=${dataset.id}&kind=streams.index`, headers: admin })).json().jobs
+    const [job] = (
+      await app.inject({ url: `/admin/jobs?dataset_id=${dataset.id}&kind=streams.index`, headers: admin })
+    ).json().jobs
     assert.equal(job.state, 'done')
     const retry = await app.inject({ method: 'POST', url: `/admin/jobs/${job.id}/retry`, headers: admin })
     assert.equal(retry.statusCode, 422)
     assert.match(retry.json().detail, /only a failed or cancelled job/)
     const cancel = await app.inject({ method: 'POST', url: `/admin/jobs/${job.id}/cancel`, headers: admin })
     assert.equal(cancel.statusCode, 422)
-    const unknown = await app.inject({ method: 'POST', url: `/admin/jobs/${randomUUID()}/retry`, headers: admin })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/admin/jobs/${randomUUID()}/retry`,
+      headers: admin,
+    })
     assert.equal(unknown.statusCode, 404)
     const bad = await app.inject({ url: '/admin/jobs?state=sleeping', headers: admin })
     assert.equal(bad.statusCode, 422)
