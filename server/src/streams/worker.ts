@@ -24,18 +24,31 @@ const IDLE_MS = 30_000
 const seconds = (ms: number) => String(Math.round(ms / 100) / 10)
 
 /**
- * The process's indexing worker, kept between jobs: starting one loads the readers and their
+ * The process's indexing workers, kept between jobs: starting one loads the readers and their
  * libraries (from TypeScript sources, the loader too), which cost more than indexing a small file
- * — a demo start indexes some 60. Jobs run one at a time in the process, whichever service sent them; a job
- * that breaks a bound ends the worker, and the next job starts a fresh one.
+ * — a demo start indexes some 60. At most {@link setIndexWorkers} jobs run at once in the process
+ * (two by default), each in a worker of its own, so one slow file does not hold every other
+ * organization's (docs/jobs.md#fairness); a job that breaks a bound ends its worker, and the next
+ * job in that place starts a fresh one.
  */
-let current: { worker: Worker; heapMb: number; idle?: NodeJS.Timeout } | undefined
+type Slot = { worker: Worker; heapMb: number; idle?: NodeJS.Timeout }
+const slots = new Map<number, Slot>()
+const inUse = new Set<number>()
+const waiting: (() => void)[] = []
+let width = 2
 
-function workerFor(heapMb: number): Worker {
-  if (current && current.heapMb !== heapMb) end(current.worker)
-  if (current) {
-    clearTimeout(current.idle)
-    return current.worker
+/** How many files the process reads side by side (each in its own worker thread); default 2. */
+export function setIndexWorkers(n: number): void {
+  width = Math.max(1, Math.floor(n))
+}
+
+function workerFor(place: number, heapMb: number): Worker {
+  const slot = slots.get(place)
+  if (slot && slot.heapMb !== heapMb) end(place, slot.worker)
+  const kept = slots.get(place)
+  if (kept) {
+    clearTimeout(kept.idle)
+    return kept.worker
   }
   const worker = spawnWorker(import.meta.url, {
     workerData: { tag: TAG },
@@ -46,35 +59,55 @@ function workerFor(heapMb: number): Worker {
   // An idle worker never keeps the process up.
   worker.unref()
   worker.once('exit', () => {
-    if (current?.worker === worker) current = undefined
+    if (slots.get(place)?.worker === worker) slots.delete(place)
   })
-  current = { worker, heapMb }
+  slots.set(place, { worker, heapMb })
   return worker
 }
 
-function end(worker: Worker): void {
-  if (current?.worker === worker) current = undefined
+function end(place: number, worker: Worker): void {
+  if (slots.get(place)?.worker === worker) slots.delete(place)
   void worker.terminate()
 }
 
-/** Jobs of every stream service in the process (tests build several apps) pass one at a time. */
-let queue: Promise<unknown> = Promise.resolve()
+/** A free place among the `width` (waits for one). */
+async function acquire(): Promise<number> {
+  while (inUse.size >= width) await new Promise<void>((r) => waiting.push(r))
+  let place = 0
+  while (inUse.has(place)) place++
+  inUse.add(place)
+  return place
+}
 
-export function runIndexJob(
+function release(place: number): void {
+  inUse.delete(place)
+  waiting.shift()?.()
+}
+
+/** Jobs of every stream service in the process (tests build several apps) share the places. */
+export async function runIndexJob(
   job: IndexJob,
   limits: WorkerLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
 ): Promise<IndexOutcome> {
-  const turn = queue.then(() => (signal?.aborted ? STOPPED : runOnWorker(job, limits, signal)))
-  queue = turn
-  return turn
+  const place = await acquire()
+  try {
+    return signal?.aborted ? STOPPED : await runOnWorker(place, job, limits, signal)
+  } finally {
+    release(place)
+  }
 }
 
 const STOPPED: IndexOutcome = { status: 'failed', detail: 'Reading the file was stopped with the service.' }
 
-function runOnWorker(job: IndexJob, limits: WorkerLimits, signal?: AbortSignal): Promise<IndexOutcome> {
+function runOnWorker(
+  place: number,
+  job: IndexJob,
+  limits: WorkerLimits,
+  signal?: AbortSignal,
+): Promise<IndexOutcome> {
   return new Promise((resolve) => {
-    const worker = workerFor(limits.heapMb)
+    const worker = workerFor(place, limits.heapMb)
     let settled = false
     const done = (o: IndexOutcome, broken: boolean) => {
       if (settled) return
@@ -84,10 +117,11 @@ function runOnWorker(job: IndexJob, limits: WorkerLimits, signal?: AbortSignal):
       worker.off('message', onMessage)
       worker.off('error', onError)
       worker.off('exit', onExit)
-      if (broken) end(worker)
-      else if (current?.worker === worker) {
+      const slot = slots.get(place)
+      if (broken) end(place, worker)
+      else if (slot?.worker === worker) {
         worker.unref()
-        current.idle = setTimeout(() => end(worker), IDLE_MS).unref()
+        slot.idle = setTimeout(() => end(place, worker), IDLE_MS).unref()
       }
       resolve(o)
     }
