@@ -55,8 +55,8 @@ describe('work the command line leaves to the running service', () => {
     const ended = Date.now()
     const list = (await (
       await fetch(`${base}/datasets?limit=10`, { headers: { 'Service-Api-Key': key } })
-    ).json()) as { id: string }[] | { datasets: { id: string }[] }
-    const ids = (Array.isArray(list) ? list : list.datasets).map((d) => d.id)
+    ).json()) as { datasets: { id: string }[] }
+    const ids = list.datasets.map((d) => d.id)
     assert.equal(ids.length, 5)
     for (const id of ids) {
       for (;;) {
