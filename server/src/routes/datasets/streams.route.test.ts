@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { recording } from '../../streams/readers/mcap-fixtures.ts'
@@ -218,8 +219,29 @@ describe('rebuilding an index', () => {
     // the index again between the two forgets (seen on a loaded machine).
     await app.services.previews.idle()
     assert.equal(await app.services.streams.forget({ status: 'ready' }), 1)
-    assert.equal(await app.services.streams.forget({ ids: [dataset.id] }), 0)
     const again = await settledStreams(app, org.key, dataset.id)
     assert.deepEqual(again, streams)
+  })
+
+  test('an index job run twice at once (a takeover while the first still ran) leaves one result', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const { dataset, streams } = await datasetWithFile(app, org, csv(20_000), 'run.csv')
+    assert.equal(streams.status, 'ready')
+    const signal = new AbortController().signal
+    await Promise.all([1, 2].map(() => app.services.streams.indexNow(dataset.id, signal)))
+    const rows = await app.deps.db
+      .selectFrom('dataset_streams')
+      .selectAll()
+      .where('dataset_id', '=', dataset.id)
+      .execute()
+    assert.equal(rows.length, 1)
+    assert.equal(rows[0]?.status, 'ready')
+    const derived = join(app.config.dataDir, 'derived', 'streams')
+    assert.deepEqual(
+      readdirSync(derived).filter((name) => name.includes(dataset.id)),
+      [dataset.id],
+      'no half-built folder is left beside the index',
+    )
+    assert.deepEqual(await settledStreams(app, org.key, dataset.id), streams)
   })
 })
