@@ -1,7 +1,8 @@
 import cluster from 'node:cluster'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { loadConfig } from './config.ts'
+import { failedToStart } from './failed-to-start.ts'
 import { banner, ensureDemo, withDemoAdminKey } from './seed/demo-start.ts'
 
 /** Closes gracefully on SIGTERM/SIGINT: 503 to new requests, in-flight ones finish, database last. */
@@ -44,11 +45,4 @@ async function main() {
       .catch((err) => app.log.warn({ err }, 'previews: could not look for datasets without one'))
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`)
-    process.exit(2)
-  }
-  process.stderr.write(`${err?.stack ?? err}\n`)
-  process.exit(1)
-})
+main().catch(failedToStart)

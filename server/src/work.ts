@@ -1,6 +1,7 @@
 import pino, { type LoggerOptions } from 'pino'
 import { buildServices } from './build-services.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { failedToStart } from './failed-to-start.ts'
 import { serverOptions } from './server-options.ts'
 
 /**
@@ -40,11 +41,4 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`)
-    process.exit(2)
-  }
-  process.stderr.write(`${err?.stack ?? err}\n`)
-  process.exit(1)
-})
+main().catch(failedToStart)
