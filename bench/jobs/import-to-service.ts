@@ -45,7 +45,9 @@ try {
   const base = `http://127.0.0.1:${port}`
   const ids: string[] = []
   for (let offset = 0; ids.length < FILES; offset += 100) {
-    const res = await fetch(`${base}/datasets?limit=100&offset=${offset}`, { headers: { 'Service-Api-Key': key } })
+    const res = await fetch(`${base}/datasets?limit=100&offset=${offset}`, {
+      headers: { 'Service-Api-Key': key },
+    })
     const page = ((await res.json()) as { datasets: { id: string }[] }).datasets
     if (page.length === 0) break
     ids.push(...page.map((d) => d.id))
@@ -72,7 +74,10 @@ try {
   }
   process.stdout.write(`${JSON.stringify(result)}\n`)
   const out = join(import.meta.dirname, '..', 'results')
-  writeFileSync(join(out, `jobs-import-${result.at.slice(0, 16).replace(':', '')}.json`), JSON.stringify(result, null, 2))
+  writeFileSync(
+    join(out, `jobs-import-${result.at.slice(0, 16).replace(':', '')}.json`),
+    JSON.stringify(result, null, 2),
+  )
 } finally {
   await service.stop()
   rmSync(dataDir, { recursive: true, force: true })

@@ -11,7 +11,7 @@ import { type Feed, startFeed } from './events/start-feed.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
 import { UrlSigner } from './files/url-signer.ts'
-import { JobWorker } from './jobs/job-worker.ts'
+import { createJobWorker, type QueueWorker } from './jobs/create-job-worker.ts'
 import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { persistentSecret } from './secrets.ts'
 import { createServices, type Services } from './services.ts'
@@ -78,7 +78,7 @@ export interface BuiltServices extends DomainServices {
   /** Runs `closers` last first, each even when one before it failed. */
   close(): Promise<void>
   /** This process's job worker, when it works. */
-  worker: JobWorker | undefined
+  worker: QueueWorker | undefined
 }
 
 /**
@@ -209,9 +209,12 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
         { endpoints: secrets.unreadable },
         'webhook secrets that no key of WEBHOOK_SECRETS_KEY opens: those endpoints get nothing until it holds their key',
       )
-    let worker: JobWorker | undefined
+    let worker: QueueWorker | undefined
     if ((opts.working ?? opts.serving) && config.jobConcurrency > 0) {
-      const w = new JobWorker(deps, services.jobs.defined, {
+      // SQLite: claims from the `jobs` table; PostgreSQL: graphile-worker (docs/jobs.md).
+      const w = await createJobWorker(deps, services.jobs.defined, {
+        databaseUrl: config.databaseUrl,
+        shutdownGraceMs: config.timeouts.shutdownGraceMs,
         concurrency: config.jobConcurrency,
         leaseMs: config.jobLeaseMs,
         onError: (err) => log.warn({ err }, 'jobs: the queue did not answer; tried again'),

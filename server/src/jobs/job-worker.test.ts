@@ -2,12 +2,15 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'kysely'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
-import { claimJob, listJobs } from './job.repository.ts'
+import { createJobWorker } from './create-job-worker.ts'
+import { carriedByGraphile } from './graphile.repository.ts'
+import { claimJob, type JobRow, listJobs } from './job.repository.ts'
 import { JobService } from './job.service.ts'
 import { type JobKind, jobKey, MAX_TAKEOVERS } from './job.ts'
-import { JobWorker, type JobWorkerOptions } from './job-worker.ts'
+import type { JobWorkerOptions } from './job-worker.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
 
@@ -24,10 +27,12 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
   }
 }
 
-function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions> = {}) {
+/** The worker of the engine under test: the `jobs` table's (SQLite) or graphile-worker's (PostgreSQL). */
+async function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions> = {}) {
   const jobs = new JobService(app.deps)
   for (const k of kinds) jobs.define(k)
-  const worker = new JobWorker(app.deps, kinds, {
+  const worker = await createJobWorker(app.deps, kinds, {
+    databaseUrl: app.config.databaseUrl,
     concurrency: 2,
     pollMs: 50,
     retryDelayMs: () => 20,
@@ -37,6 +42,45 @@ function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions> = {})
   return { jobs, worker }
 }
 
+/**
+ * A process takes the next queued job of `kind` as `worker` and dies holding it (no heartbeat,
+ * nothing renewed). SQLite: claimed from the table with a lease of `leaseMs`. PostgreSQL: the
+ * graphile-worker row and its organization's queue locked by `worker` as graphile-worker's own
+ * get_job does, long ago, and the record marked running by it, as the task does.
+ */
+async function holdAndDie(
+  app: App,
+  kind: string,
+  worker: string,
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  const { db, dialect } = app.deps
+  if (!carriedByGraphile(dialect)) return claimJob(db, dialect, worker, [kind], app.deps.clock.now(), leaseMs)
+  return db.transaction().execute(async (trx) => {
+    const rec = await trx
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('state', '=', 'queued')
+      .executeTakeFirst()
+    if (!rec) return undefined
+    const g = await sql<{ job_queue_id: number | null }>`update graphile_worker._private_jobs
+      set locked_by = ${worker}, locked_at = now() - interval '1 hour', attempts = attempts + 1
+      where key = ${rec.key} and locked_at is null and attempts < max_attempts returning job_queue_id`.execute(
+      trx,
+    )
+    if (g.rows.length === 0) return undefined
+    await sql`update graphile_worker._private_job_queues set locked_by = ${worker}, locked_at = now() - interval '1 hour'
+      where id = ${g.rows[0]!.job_queue_id}`.execute(trx)
+    return trx
+      .updateTable('jobs')
+      .set({ state: 'running', locked_by: worker, attempts: rec.attempts + 1 })
+      .where('id', '=', rec.id)
+      .returningAll()
+      .executeTakeFirst()
+  })
+}
+
 const jobOf = async (app: App, kind: string) => (await listJobs(app.deps.db, { kind }))[0]
 
 describe(`job queue (${TEST_ENGINE})`, () => {
@@ -44,7 +88,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const ran: string[] = []
     const kind = kindName('record')
-    const { jobs, worker } = setUp(app, [
+    const { jobs, worker } = await setUp(app, [
       { kind, timeoutMs: 5000, run: async (p) => void ran.push(String(p.dataset_id)) },
     ])
     t.after(() => worker.stop(0))
@@ -78,7 +122,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     let runs = 0
     const kind = kindName('fails')
-    const { jobs, worker } = setUp(app, [
+    const { jobs, worker } = await setUp(app, [
       {
         kind,
         attempts: 3,
@@ -111,7 +155,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const kind = kindName('slow')
     let aborted = 0
-    const { jobs, worker } = setUp(app, [
+    const { jobs, worker } = await setUp(app, [
       {
         kind,
         attempts: 1,
@@ -140,7 +184,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const kind = kindName('orphan')
     const ran: number[] = []
-    const { jobs, worker } = setUp(
+    const { jobs, worker } = await setUp(
       app,
       [{ kind, timeoutMs: 5000, run: async (_p, ctx) => void ran.push(ctx.attempt) }],
       {
@@ -150,8 +194,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     t.after(() => worker.stop(0))
     await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
     // A process claims it and dies: its lease (200 ms) is never renewed.
-    const now = app.deps.clock.now()
-    const held = await claimJob(app.deps.db, app.deps.dialect, 'dead-process:1', [kind], now, 200)
+    const held = await until('the job to be claimable', () => holdAndDie(app, kind, 'dead-process:1', 200))
     assert.ok(held)
     worker.start()
     const started = Date.now()
@@ -165,12 +208,12 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     // A job that ends every process that runs it: after MAX_TAKEOVERS deaths, failed.
     const deadly = kindName('deadly')
     // The other process's worker runs other kinds: it only sweeps.
-    const second = setUp(app, [], { leaseMs: 300 })
+    const second = await setUp(app, [], { leaseMs: 300 })
     t.after(() => second.worker.stop(0))
     await jobs.enqueueNow({ kind: deadly, organizationId: org.id, datasetId: randomUUID() })
     for (let death = 1; death <= MAX_TAKEOVERS; death++) {
       const claimed = await until('the job to be claimable', () =>
-        claimJob(app.deps.db, app.deps.dialect, `dead-process:${death}`, [deadly], app.deps.clock.now(), 100),
+        holdAndDie(app, deadly, `dead-process:${death}`, 100),
       )
       assert.ok(claimed)
       await sleep(150)
@@ -190,7 +233,7 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org } = await buildTestApp(t)
     const kind = kindName('long')
     let started = 0
-    const { jobs, worker } = setUp(app, [
+    const { jobs, worker } = await setUp(app, [
       {
         kind,
         timeoutMs: 60_000,
@@ -220,12 +263,22 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     const { app, org, other } = await buildTestApp(t)
     const kind = kindName('turns')
     const order: string[] = []
-    const { jobs, worker } = setUp(
+    const { jobs, worker } = await setUp(
       app,
-      [{ kind, timeoutMs: 5000, run: async (p) => void order.push(String(p.who)) }],
-      {
-        concurrency: 1,
-      },
+      [
+        {
+          kind,
+          timeoutMs: 5000,
+          run: async (p) => {
+            order.push(String(p.who))
+            await sleep(100)
+          },
+        },
+      ],
+      // graphile-worker's turns (PostgreSQL): an organization runs one job at a time while the
+      // others run beside it, so its backlog holds one of two slots; the table's own (SQLite):
+      // the next free slot goes to the organization whose turn it is, so one slot is enough.
+      { concurrency: carriedByGraphile(app.deps.dialect) ? 2 : 1 },
     )
     t.after(() => worker.stop(0))
     for (let i = 0; i < 5; i++)

@@ -137,6 +137,31 @@ export async function claimJob(
   return (await claimJobs(db, dialect, worker, kinds, now, leaseMs, 1))[0]
 }
 
+/**
+ * PostgreSQL: the record of a job graphile-worker handed to `worker` marked running, with the
+ * queue's count of runs; undefined when it is no longer to run (cancelled, ended, gone).
+ */
+export async function startJob(
+  db: Db,
+  id: string,
+  worker: string,
+  attempts: number,
+  now: number,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set({ state: 'running', locked_by: worker, locked_until: null, attempts, updated_at: iso(now) })
+    .where('id', '=', id)
+    .where('state', 'in', ['queued', 'running'])
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** The id of the record of a key. */
+export async function jobIdOf(db: Db, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('jobs').select('id').where('key', '=', key).executeTakeFirst())?.id
+}
+
 /** Keeps the lease of a job `worker` runs; false when it is no longer this worker's (taken over). */
 export async function renewLease(db: Db, id: string, worker: string, until: number, progress?: number) {
   const r = await db

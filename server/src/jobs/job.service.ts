@@ -1,6 +1,7 @@
 import { NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import type { Db } from '../storage/db.ts'
+import { addGraphileJob, carriedByGraphile, removeGraphileJob } from './graphile.repository.ts'
 import {
   cancelJob,
   countJobs,
@@ -8,6 +9,7 @@ import {
   findJobView,
   insertJob,
   type JobFilter,
+  jobIdOf,
   listJobs,
   pruneJobs,
   retryJob,
@@ -55,20 +57,21 @@ export class JobService {
    */
   async enqueue(trx: Db, r: JobRequest, again = false): Promise<boolean> {
     const kind = this.kinds.get(r.kind)
-    return insertJob(
-      trx,
-      this.deps.dialect,
-      {
-        kind: r.kind,
-        key: jobKey(r.kind, r.datasetId, r.version ?? 0),
-        organizationId: r.organizationId,
-        datasetId: r.datasetId,
-        payload: { dataset_id: r.datasetId, ...r.payload },
-        maxAttempts: kind?.attempts ?? DEFAULT_ATTEMPTS,
-      },
-      this.deps.clock.now(),
-      again,
-    )
+    const job = {
+      kind: r.kind,
+      key: jobKey(r.kind, r.datasetId, r.version ?? 0),
+      organizationId: r.organizationId,
+      datasetId: r.datasetId,
+      payload: { dataset_id: r.datasetId, ...r.payload },
+      maxAttempts: kind?.attempts ?? DEFAULT_ATTEMPTS,
+    }
+    const queued = await insertJob(trx, this.deps.dialect, job, this.deps.clock.now(), again)
+    // PostgreSQL: the record, and graphile-worker's row that carries it, in the same transaction.
+    if (queued && carriedByGraphile(this.deps.dialect)) {
+      const id = await jobIdOf(trx, job.key)
+      if (id) await addGraphileJob(trx, { ...job, id })
+    }
+    return queued
   }
 
   /** After the enqueuing transaction committed: this process's workers look at once. */
@@ -99,7 +102,20 @@ export class JobService {
   async retry(id: string): Promise<JobView> {
     const job = await findJob(this.deps.db, id)
     if (!job) throw new NotFoundError('Job not found')
-    if (!(await retryJob(this.deps.db, id, this.deps.clock.now())))
+    const retried = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await retryJob(trx, id, this.deps.clock.now()))) return false
+      // graphile-worker's row, failed or gone, is reset or added (attempts counted afresh).
+      if (carriedByGraphile(this.deps.dialect))
+        await addGraphileJob(trx, {
+          id,
+          kind: job.kind,
+          key: job.key,
+          organizationId: job.organization_id,
+          maxAttempts: job.max_attempts,
+        })
+      return true
+    })
+    if (!retried)
       throw new StateConflictError(`The job is ${job.state}: only a failed or cancelled job can be retried`)
     this.committed()
     return this.view(id)
@@ -108,7 +124,12 @@ export class JobService {
   async cancel(id: string): Promise<JobView> {
     const job = await findJob(this.deps.db, id)
     if (!job) throw new NotFoundError('Job not found')
-    if (!(await cancelJob(this.deps.db, id, this.deps.clock.now())))
+    const cancelled = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await cancelJob(trx, id, this.deps.clock.now()))) return false
+      if (carriedByGraphile(this.deps.dialect)) await removeGraphileJob(trx, job.key)
+      return true
+    })
+    if (!cancelled)
       throw new StateConflictError(`The job is ${job.state}: only a queued job can be cancelled`)
     return this.view(id)
   }

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   pool?: () => { total: number; idle: number; waiting: number; max: number }
   /** Fsyncs of SQLite's log made for commits so far (group commit: `SQLITE_SYNCHRONOUS=FULL`). */
   logSyncs?: () => number
+  /** PostgreSQL: brings the job queue library's own schema up to date (docs/jobs.md). */
+  migrateJobQueue?: () => Promise<void>
 }
 
 export interface OpenOptions {
@@ -145,6 +147,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHan
     db,
     dialect: postgresDialect,
     close: () => db.destroy(),
+    migrateJobQueue: async () => (await import('./graphile-schema.ts')).migrateGraphileWorker(url),
     pool: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -168,4 +171,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     const failed = results?.find((r) => r.status === 'Error')
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`)
   }
+  // Every process that opens the database may enqueue (the command line too): the queue's
+  // schema is there before the first enqueue.
+  await handle.migrateJobQueue?.()
 }

@@ -14,6 +14,7 @@ import { uploads } from './011-uploads.ts'
 import { previewPoster } from './012-preview-poster.ts'
 import { jobs } from './013-jobs.ts'
 import { webhookRetentionAndThrottle } from './015-webhook-retention-and-throttle.ts'
+import { jobWorkers } from './016-job-workers.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '012-preview-poster': previewPoster(d),
     '013-jobs': jobs(d),
     '015-webhook-retention-and-throttle': webhookRetentionAndThrottle(d),
+    '016-job-workers': jobWorkers(d),
   }
 }
