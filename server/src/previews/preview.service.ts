@@ -1,7 +1,8 @@
 /**
  * # Previews Hangar makes (docs/previews.md)
  *
- * After a dataset or an iteration is created, in the background, two at a time per process:
+ * A job (`previews.make`, docs/jobs.md) enqueued with a dataset or an iteration, run by any
+ * process's worker:
  * - a video (MP4, WebM, MOV, MKV by its name) gets a JPEG poster and, when the platform gave no
  *   animated preview, a GIF (`preview_urls.gif`) and an animated WebP (`webp`), made by ffmpeg
  *   off the event loop with a time limit per run (@hangar/media);
@@ -33,13 +34,9 @@ export interface PreviewOptions {
   timeoutMs?: number
   /** Larger files from another store are not copied in (no preview); default 2 GiB. */
   maxCopyBytes?: number
-  /** How long a channel poster waits for the stream index; default 10 minutes (the index of a large file takes that long). */
-  indexWaitMs?: number
   /** The stream index, for channel posters; without it only videos get previews. */
   streams?: StreamService
   onError?: (err: unknown, datasetId: string) => void
-  /** Previews made side by side; default 2. */
-  concurrency?: number
 }
 
 const VIDEO_EXTENSIONS = new Set(['.mp4', '.m4v', '.mov', '.webm', '.mkv'])
