@@ -330,6 +330,13 @@ export interface JobTable {
   finished_at: string | null
 }
 
+/** A heartbeat per graphile-worker worker id of a working process (PostgreSQL only; docs/jobs.md#leases). */
+export interface JobWorkerTable {
+  worker_id: string
+  process: string
+  seen_at: string
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -355,6 +362,7 @@ export interface Database {
   mechas: MechaTable
   mecha_credentials: MechaCredentialTable
   jobs: JobTable
+  job_workers: JobWorkerTable
 }
 
 /**
@@ -387,6 +395,7 @@ export const TABLES = [
   'upload_parts',
   'meta',
   'jobs',
+  'job_workers',
 ] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>

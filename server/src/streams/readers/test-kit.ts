@@ -49,6 +49,14 @@ export interface ProbeAnswer {
 }
 
 /**
+ * The peak a probe process may reach on the bomb files: each of them took 1.1–1.7 GB before it
+ * was refused (docs/streams.md#limits); a refused one stays near the probe's own ~120–160 MB, and
+ * one at every bound near 500 MB. Runs under a loaded machine reached 405 MB, so the line is drawn
+ * well above that and well below any bomb.
+ */
+export const BOMB_PEAK_MB = 700
+
+/**
  * Runs `bomb-probe.ts` (files indexed in the indexing worker, or a frame of each read in the
  * frame worker) in a process of its own, so that the peak memory measured is theirs alone.
  * `args`: `index <file>…` or `frame <topic> <log time ns> <file>…`.
