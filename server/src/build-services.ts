@@ -16,6 +16,7 @@ import { type Robots, startRobots } from './mecha-backend/create-backend.ts'
 import { persistentSecret } from './secrets.ts'
 import { createServices, type Services } from './services.ts'
 import { type DatabaseHandle, openDatabase } from './storage/database.ts'
+import { setIndexWorkers } from './streams/worker.ts'
 import { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
 import { DEFAULT_DELIVERER, WebhookDeliverer } from './webhooks/webhook-deliverer.ts'
 
@@ -211,6 +212,7 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
       )
     let worker: QueueWorker | undefined
     if ((opts.working ?? opts.serving) && config.jobConcurrency > 0) {
+      setIndexWorkers(config.indexWorkers)
       // SQLite: claims from the `jobs` table; PostgreSQL: graphile-worker (docs/jobs.md).
       const w = await createJobWorker(deps, services.jobs.defined, {
         databaseUrl: config.databaseUrl,

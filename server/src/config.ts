@@ -45,6 +45,7 @@ export const EnvSchema = Type.Object({
   EVENT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   JOB_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 0, maximum: 64 })),
   JOB_LEASE_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  INDEX_WORKERS: Type.Integer({ minimum: 1, maximum: 16, default: 2 }),
   EVENT_STREAMS_MAX_PER_CALLER: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
   EVENT_STREAMS_MAX_PER_ORGANIZATION: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
   WEBHOOK_RETRY_SECONDS: Type.String({
@@ -167,6 +168,8 @@ export interface Config {
    * to another this long after its last renewal (docs/jobs.md#leases).
    */
   jobLeaseMs: number
+  /** Files read side by side in this process, each in a worker thread of its own (docs/streams.md#limits). */
+  indexWorkers: number
   /**
    * Event streams, and long polls while they wait, held open per API key or person and per
    * organization in each process; one more answers 429 (docs/events.md#open-streams).
@@ -318,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     jobConcurrency: e.JOB_CONCURRENCY ?? availableParallelism(),
     jobLeaseMs: e.JOB_LEASE_MS,
+    indexWorkers: e.INDEX_WORKERS,
     eventStreams: {
       perCaller: e.EVENT_STREAMS_MAX_PER_CALLER,
       perOrganization: e.EVENT_STREAMS_MAX_PER_ORGANIZATION,

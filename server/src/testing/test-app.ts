@@ -52,6 +52,9 @@ export async function buildTestApp(
     SQLITE_SYNCHRONOUS: 'OFF',
     // A test's requests are over when it closes its app: nothing is worth waiting seconds for.
     SHUTDOWN_GRACE_MS: '200',
+    // One indexing worker per test process, as before there were two: each loads the readers
+    // from the TypeScript sources (4–5 s of CPU).
+    INDEX_WORKERS: '1',
     ...opts.env,
   })
   const answers = new AnswerLog()
