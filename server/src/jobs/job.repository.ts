@@ -15,7 +15,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * Adds the job unless its key is already a job (then nothing: enqueued twice, one job). With
  * `again`, a job of that key that has ended (done, failed, cancelled) is queued anew — a reindex.
  * Its place: after its organization's other waiting jobs, and never before the head of the whole
- * queue, so organizations take turns (docs/jobs.md#fairness). Returns whether a job was queued.
+ * queue, so organizations take turns (docs/jobs.md#fairness). Returns the id of the job queued,
+ * or undefined when none was.
  */
 export async function insertJob(
   db: Db,
@@ -23,7 +24,7 @@ export async function insertJob(
   job: NewJob,
   now: number,
   again = false,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const at = iso(now)
   const orgMax = await db
     .selectFrom('jobs')
@@ -39,49 +40,48 @@ export async function insertJob(
     .limit(1)
     .executeTakeFirst()
   const rank = Math.max(orgMax?.rank == null ? 0 : Number(orgMax.rank) + 1, head ? Number(head.fair_rank) : 0)
+  // What a job waiting for its first run holds, new or queued anew.
+  const waiting = {
+    state: 'queued' as const,
+    attempts: 0,
+    max_attempts: job.maxAttempts,
+    fair_rank: rank,
+    run_at: at,
+    takeovers: 0,
+    payload: dialect.encodeJson(job.payload),
+    updated_at: at,
+  }
+  const id = randomUUID()
   const inserted = await db
     .insertInto('jobs')
     .values({
-      id: randomUUID(),
+      ...waiting,
+      id,
       kind: job.kind,
       key: job.key,
       organization_id: job.organizationId,
       dataset_id: job.datasetId,
-      payload: dialect.encodeJson(job.payload),
-      state: 'queued',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      fair_rank: rank,
-      run_at: at,
-      takeovers: 0,
       created_at: at,
-      updated_at: at,
     })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst()
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true
-  if (!again) return false
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return id
+  if (!again) return undefined
   const requeued = await db
     .updateTable('jobs')
     .set({
-      state: 'queued',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      fair_rank: rank,
-      run_at: at,
-      takeovers: 0,
+      ...waiting,
       progress: null,
       last_error: null,
       locked_by: null,
       locked_until: null,
-      payload: dialect.encodeJson(job.payload),
-      updated_at: at,
       finished_at: null,
     })
     .where('key', '=', job.key)
     .where('state', 'in', ['done', 'failed', 'cancelled'])
+    .returning('id')
     .executeTakeFirst()
-  return Number(requeued.numUpdatedRows) > 0
+  return requeued?.id
 }
 
 /**
@@ -155,11 +155,6 @@ export async function startJob(
     .where('state', 'in', ['queued', 'running'])
     .returningAll()
     .executeTakeFirst()
-}
-
-/** The id of the record of a key. */
-export async function jobIdOf(db: Db, key: string): Promise<string | undefined> {
-  return (await db.selectFrom('jobs').select('id').where('key', '=', key).executeTakeFirst())?.id
 }
 
 /** Keeps the lease of a job `worker` runs; false when it is no longer this worker's (taken over). */

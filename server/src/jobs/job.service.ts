@@ -9,7 +9,6 @@ import {
   findJobView,
   insertJob,
   type JobFilter,
-  jobIdOf,
   listJobs,
   pruneJobs,
   retryJob,
@@ -65,13 +64,10 @@ export class JobService {
       payload: { dataset_id: r.datasetId, ...r.payload },
       maxAttempts: kind?.attempts ?? DEFAULT_ATTEMPTS,
     }
-    const queued = await insertJob(trx, this.deps.dialect, job, this.deps.clock.now(), again)
+    const id = await insertJob(trx, this.deps.dialect, job, this.deps.clock.now(), again)
     // PostgreSQL: the record, and graphile-worker's row that carries it, in the same transaction.
-    if (queued && carriedByGraphile(this.deps.dialect)) {
-      const id = await jobIdOf(trx, job.key)
-      if (id) await addGraphileJob(trx, { ...job, id })
-    }
-    return queued
+    if (id && carriedByGraphile(this.deps.dialect)) await addGraphileJob(trx, { ...job, id })
+    return id !== undefined
   }
 
   /** After the enqueuing transaction committed: this process's workers look at once. */
@@ -93,6 +89,21 @@ export class JobService {
       .select(['state', 'last_error', 'progress'])
       .where('key', '=', jobKey(kind, datasetId, version))
       .executeTakeFirst()
+  }
+
+  /** Resolves when no job of these kinds is queued or running, or once `stop()` says so (tests, the demo's start). */
+  async idle(kinds: readonly string[], stop: () => boolean = () => false): Promise<void> {
+    for (;;) {
+      const open = await this.deps.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', 'in', kinds)
+        .where('state', 'in', ['queued', 'running'])
+        .limit(1)
+        .executeTakeFirst()
+      if (!open || stop()) return
+      await new Promise((r) => setTimeout(r, 50))
+    }
   }
 
   list(filter: JobFilter): Promise<JobView[]> {

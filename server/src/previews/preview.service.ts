@@ -23,7 +23,7 @@ import { NotStoredError } from '../files/blob-store.ts'
 import { CopyTooLargeError, type LocalFile, localCopy } from '../files/local-copy.ts'
 import type { JobService } from '../jobs/job.service.ts'
 import type { DatasetRow } from '../storage/tables.ts'
-import type { StreamService } from '../streams/stream.service.ts'
+import { INDEX_JOB, type StreamService } from '../streams/stream.service.ts'
 import { channelChartPngOffThread } from './chart-worker.ts'
 import { animatedPaths } from './preview-paths.ts'
 
@@ -91,17 +91,8 @@ export class PreviewService {
 
   /** Resolves when no preview job is queued or running (tests, the demo's start). */
   async idle(): Promise<void> {
-    for (;;) {
-      const open = await this.deps.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', 'in', [PREVIEW_JOB, 'streams.index'])
-        .where('state', 'in', ['queued', 'running'])
-        .limit(1)
-        .executeTakeFirst()
-      if (!open || this.closed) return
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    // A channel poster waits for its stream index: that job too.
+    await this.jobs?.idle([PREVIEW_JOB, INDEX_JOB], () => this.closed)
   }
 
   async close(): Promise<void> {

@@ -152,17 +152,7 @@ export class StreamService {
 
   /** Resolves when no index job is queued or running (tests, the demo's start). */
   async idle(): Promise<void> {
-    for (;;) {
-      const open = await this.deps.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', INDEX_JOB)
-        .where('state', 'in', ['queued', 'running'])
-        .limit(1)
-        .executeTakeFirst()
-      if (!open || this.closed) return
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    await this.jobs?.idle([INDEX_JOB], () => this.closed)
   }
 
   /**
