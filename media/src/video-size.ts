@@ -73,35 +73,8 @@ const EBML_MASTERS = new Set([0x18538067, 0x1654ae6b, 0xae, 0xe0])
 
 /** The first video track's size and codec in a WebM (Matroska), or undefined. */
 export function webmVideoSize(bytes: Uint8Array): VideoSize | undefined {
-  let width: number | undefined
-  let height: number | undefined
-  let codec = ''
-  const walk = (start: number, end: number): void => {
-    let at = start
-    while (at < end) {
-      const id = readVint(bytes, at, true)
-      if (!id) return
-      const size = readVint(bytes, at + id.length, false)
-      if (!size) return
-      const body = at + id.length + size.length
-      // An unknown size (all ones) on the Segment: read to the end.
-      const bodyEnd = size.value === 2 ** (7 * size.length) - 1 ? end : Math.min(end, body + size.value)
-      const uint = () => {
-        let v = 0
-        for (let i = body; i < bodyEnd; i++) v = v * 256 + (bytes[i] as number)
-        return v
-      }
-      if (EBML_MASTERS.has(id.value)) walk(body, bodyEnd)
-      else if (id.value === 0xb0) width ??= uint()
-      else if (id.value === 0xba) height ??= uint()
-      else if (id.value === 0x86 && !codec)
-        codec = Buffer.from(bytes.subarray(body, bodyEnd)).toString('latin1')
-      if (id.value === 0x1654ae6b) return
-      at = bodyEnd
-    }
-  }
-  walk(0, bytes.length)
-  return width && height ? { width, height, codec } : undefined
+  const [first] = webmVideoTracks(bytes)
+  return first?.width && first.height ? first : undefined
 }
 
 /** A video track as its container's header describes it (for checks before any decoding). */
