@@ -91,11 +91,33 @@ function limitedCommand(
  * Runs ffmpeg with `args` (after `-hide_banner -nostats -loglevel error`) and resolves with what
  * it wrote to standard output.
  */
-export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {}): Promise<Buffer> {
+export async function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {}): Promise<Buffer> {
+  const [out] = await runFfmpegOutputs(args, 1, options)
+  return out as Buffer
+}
+
+/**
+ * The name of the `i`-th of {@link runFfmpegOutputs}'s outputs in ffmpeg's arguments: standard
+ * output first, then the pipes on file descriptors 3, 4, …
+ */
+export const outputPipe = (i: number): string => (i === 0 ? 'pipe:1' : `pipe:${i + 2}`)
+
+/**
+ * Runs ffmpeg with `args` and resolves with what it wrote to each of `outputs` pipes
+ * ({@link outputPipe}): one run that decodes a video once can then make several files.
+ * `maxOutputBytes` bounds each pipe.
+ */
+export function runFfmpegOutputs(
+  args: readonly string[],
+  outputs: number,
+  options: FfmpegRunOptions = {},
+): Promise<Buffer[]> {
   const binary = ffmpegPath()
   const timeoutMs = options.timeoutMs ?? 30_000
   const maxOutput = options.maxOutputBytes ?? 64 * 1024 * 1024
-  return new Promise<Buffer>((resolve, reject) => {
+  if (!Number.isSafeInteger(outputs) || outputs < 1)
+    throw new RangeError(`outputs must be 1 or more, not ${outputs}`)
+  return new Promise<Buffer[]>((resolve, reject) => {
     const [command, argv] = limitedCommand(
       binary,
       ['-hide_banner', '-nostats', '-loglevel', 'error', ...args],
@@ -108,11 +130,11 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
     const child = spawn(command, argv, {
       shell: false,
       cwd: options.cwd,
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', ...Array.from({ length: outputs - 1 }, () => 'pipe' as const)],
       windowsHide: true,
     })
-    const chunks: Buffer[] = []
-    let outBytes = 0
+    const pipes = [child.stdout, ...child.stdio.slice(3)] as NodeJS.ReadableStream[]
+    const chunks: Buffer[][] = pipes.map(() => [])
     let stderr = ''
     let failure: FfmpegError | undefined
     let settled = false
@@ -127,26 +149,29 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
     const onAbort = () => kill(new FfmpegError('ffmpeg was aborted', 'timeout', stderr))
     options.signal?.addEventListener('abort', onAbort, { once: true })
     if (options.signal?.aborted) onAbort()
-    child.stdout.on('data', (c: Buffer) => {
-      outBytes += c.length
-      if (outBytes > maxOutput) {
-        kill(new FfmpegError(`ffmpeg wrote more than ${maxOutput} bytes`, 'output', stderr))
-        return
-      }
-      chunks.push(c)
+    pipes.forEach((pipe, i) => {
+      let bytes = 0
+      pipe.on('data', (c: Buffer) => {
+        bytes += c.length
+        if (bytes > maxOutput) {
+          kill(new FfmpegError(`ffmpeg wrote more than ${maxOutput} bytes`, 'output', stderr))
+          return
+        }
+        chunks[i]?.push(c)
+      })
     })
     child.stderr.on('data', (c: Buffer) => {
       stderr = (stderr + c.toString('utf8')).slice(-STDERR_KEPT)
     })
     // A child that exits before reading all its input closes the pipe: not an error of ours.
     child.stdin.on('error', () => {})
-    const finish = (err: Error | undefined, out?: Buffer) => {
+    const finish = (err: Error | undefined, out?: Buffer[]) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
       options.signal?.removeEventListener('abort', onAbort)
       if (err) reject(err)
-      else resolve(out as Buffer)
+      else resolve(out as Buffer[])
     }
     child.on('error', (err) =>
       finish(new FfmpegError(`ffmpeg could not be started: ${err.message}`, 'spawn', stderr)),
@@ -159,7 +184,10 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
           new FfmpegError(`ffmpeg exited with ${code ?? signal}${last ? `: ${last}` : ''}`, 'exit', stderr),
         )
       }
-      finish(undefined, Buffer.concat(chunks))
+      finish(
+        undefined,
+        chunks.map((c) => Buffer.concat(c)),
+      )
     })
     // Waits for the pipe to take more, or for the child to be gone (one listener at a time).
     const drained = () =>

@@ -8,7 +8,9 @@ export {
   type FfmpegRunOptions,
   ffmpegAvailable,
   ffmpegPath,
+  outputPipe,
   runFfmpeg,
+  runFfmpegOutputs,
 } from './ffmpeg.ts'
 export {
   type FfmpegBinary,
@@ -33,6 +35,7 @@ export {
   type VideoPreviewLimits,
   type VideoPreviews,
 } from './video-previews.ts'
+export { parseVideoScan, scanVideo, type VideoScanOptions, type VideoScanSpan } from './video-scan.ts'
 export {
   mp4VideoSize,
   mp4VideoTracks,

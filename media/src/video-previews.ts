@@ -2,7 +2,7 @@ import { constants } from 'node:fs'
 import { copyFile, link, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runFfmpeg } from './ffmpeg.ts'
+import { outputPipe, runFfmpegOutputs } from './ffmpeg.ts'
 import { MAX_VIDEO_PIXELS, readVideoInput, type VideoInput } from './video-input.ts'
 
 /** What Hangar makes of a video when the platform supplied no previews. */
@@ -40,6 +40,9 @@ export const ANIMATED_GIF_TYPE = { contentType: 'image/gif', extension: 'gif' } 
 /** Largest poster and animated preview kept (a hostile file must not fill the store). */
 const MAX_PREVIEW_BYTES = 4 * 1024 * 1024
 
+/** Seconds of the video read at least: the poster is chosen among its first 24 frames. */
+const POSTER_SECONDS = 4
+
 /** The animated previews' frames: 8 a second, at most 320 pixels wide. */
 const ANIMATED_FRAMES = "fps=8,scale='min(320,iw)':-2"
 
@@ -60,63 +63,40 @@ export async function makeVideoPreviews(
   const timeoutMs = limits.timeoutMs ?? 20_000
   const seconds = limits.seconds ?? 4
   return inSandbox(path, input, limits.scratchRoot ?? tmpdir(), async (cwd, name) => {
-    const common = {
-      timeoutMs,
-      maxOutputBytes: MAX_PREVIEW_BYTES,
-      signal: limits.signal,
-      cwd,
-      writesFiles: false,
-    }
-    const read = (duration: number) => [...ffmpegInputOptions(input), '-t', String(duration), '-i', name]
+    // One run, one decode of the first seconds, three outputs (each on a pipe of its own).
     // `thumbnail` picks the most typical of the first 24 frames (not a black first frame); it
-    // keeps those 24 frames, so they are scaled down first (24 full 4K frames are 340 MB).
-    const poster = await runFfmpeg(
+    // keeps those 24 frames, so they are scaled down first (24 full 4K frames are 340 MB). The GIF
+    // gets a palette made for this clip (palettegen sees every frame first, then paletteuse maps them).
+    const graph = [
+      `[0:v]split[p][a]`,
+      `[p]scale='min(640,iw)':-2,thumbnail=24[poster]`,
+      `[a]trim=duration=${seconds},${ANIMATED_FRAMES}:flags=lanczos,split[webp][g]`,
+      `[g]split[g1][g2];[g1]palettegen=max_colors=128[palette]`,
+      `[g2][palette]paletteuse=dither=sierra2_4a:diff_mode=rectangle[gif]`,
+    ].join(';')
+    const [poster, webp, gif] = await runFfmpegOutputs(
       [
-        ...read(10),
+        ...ffmpegInputOptions(input),
+        // The poster's 24 frames come from the same seconds (at 6 frames a second or more).
+        '-t',
+        String(Math.max(seconds, POSTER_SECONDS)),
+        '-i',
+        name,
         '-an',
         '-sn',
         '-dn',
-        '-vf',
-        "scale='min(640,iw)':-2,thumbnail=24",
-        '-frames:v',
-        '1',
-        '-q:v',
-        '4',
-        '-threads',
-        '1',
-        '-f',
-        'image2pipe',
-        '-c:v',
-        'mjpeg',
-        'pipe:1',
+        '-filter_complex',
+        graph,
+        ...['-map', '[poster]', '-frames:v', '1', '-q:v', '4', '-threads', '1'],
+        ...['-f', 'image2pipe', '-c:v', 'mjpeg', outputPipe(0)],
+        ...['-map', '[webp]', '-c:v', 'libwebp_anim', '-lossless', '0', '-q:v', '55', '-loop', '0'],
+        ...['-threads', '1', '-f', 'webp', outputPipe(1)],
+        ...['-map', '[gif]', '-loop', '0', '-threads', '1', '-f', 'gif', outputPipe(2)],
       ],
-      common,
+      3,
+      { timeoutMs, maxOutputBytes: MAX_PREVIEW_BYTES, signal: limits.signal, cwd, writesFiles: false },
     )
-    if (poster.length === 0) throw new Error('the video has no frame')
-    const animated = (encode: string[], filters = ANIMATED_FRAMES) =>
-      runFfmpeg(
-        [...read(seconds), '-an', '-sn', '-dn', '-vf', filters, '-threads', '1', ...encode, 'pipe:1'],
-        common,
-      )
-    const webp = await animated([
-      '-c:v',
-      'libwebp_anim',
-      '-lossless',
-      '0',
-      '-q:v',
-      '55',
-      '-loop',
-      '0',
-      '-f',
-      'webp',
-    ])
-    if (webp.length === 0) throw new Error('the video has no frame')
-    // A palette made for this clip (palettegen sees every frame first, then paletteuse maps them).
-    const gif = await animated(
-      ['-loop', '0', '-f', 'gif'],
-      `${ANIMATED_FRAMES}:flags=lanczos,split[a][b];[a]palettegen=max_colors=128[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle`,
-    )
-    if (gif.length === 0) throw new Error('the video has no frame')
+    if (!poster?.length || !webp?.length || !gif?.length) throw new Error('the video has no frame')
     return { poster, webp, gif }
   })
 }
