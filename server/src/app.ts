@@ -63,6 +63,8 @@ export interface BuildOptions {
   clock?: Clock
   /** The simulator's clock; tests pass a ManualClock and advance it. Default: wall clock × MECHA_TIME_SCALE. */
   mechaClock?: Clock
+  /** The job worker starts when this process first enqueues (test apps: most never do). */
+  workerOnFirstJob?: boolean
   /** The built console (default: console/dist of this checkout). */
   consoleDir?: string
   /** Runs before any route is registered, so its hooks reach every route (tests observe responses). */
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
     clock,
     ...(opts.mechaClock ? { mechaClock: opts.mechaClock } : {}),
+    workerOnFirstJob: opts.workerOnFirstJob,
     onPoolError: (err) => {
       metrics.dbErrors.inc({ kind: 'connection' })
       app.log.warn({ err }, 'database connection lost; the pool reconnects on demand')

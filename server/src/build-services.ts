@@ -47,6 +47,12 @@ export interface BuildServicesOptions {
    * worker process (`npm run worker`) works without serving.
    */
   working?: boolean
+  /**
+   * The worker starts when this process first enqueues, not when it starts: for test apps, most
+   * of which never enqueue (on PostgreSQL a graphile-worker runner costs about 200 ms to start
+   * and stop). A process so built never works on jobs other processes queue.
+   */
+  workerOnFirstJob?: boolean | undefined
 }
 
 /**
@@ -214,32 +220,46 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
     if ((opts.working ?? opts.serving) && config.jobConcurrency > 0) {
       setIndexWorkers(config.indexWorkers)
       // SQLite: claims from the `jobs` table; PostgreSQL: graphile-worker (docs/jobs.md).
-      const w = await createJobWorker(deps, services.jobs.defined, {
-        databaseUrl: config.databaseUrl,
-        shutdownGraceMs: config.timeouts.shutdownGraceMs,
-        concurrency: config.jobConcurrency,
-        leaseMs: config.jobLeaseMs,
-        onError: (err) => log.warn({ err }, 'jobs: the queue did not answer; tried again'),
-        onEnd: (job, outcome, ms, error) => {
-          opts.onJobEnd?.(job.kind, outcome, ms)
-          if (outcome === 'retry' || outcome === 'failed')
-            log.warn(
-              { job: job.id, kind: job.kind, dataset: job.dataset_id, error },
-              outcome === 'failed' ? 'job failed' : 'job failed; it is tried again',
-            )
-          else log.debug({ job: job.id, kind: job.kind, outcome, ms }, 'job ended')
-        },
-        onTakeovers: (n) => {
-          opts.onJobTakeovers?.(n)
-          log.warn(`jobs: took over ${n} job(s) of a process that stopped`)
-        },
-      })
-      services.jobs.onEnqueued(() => w.wake())
-      w.start()
-      worker = w
+      const startWorker = async () => {
+        const w = await createJobWorker(deps, services.jobs.defined, {
+          databaseUrl: config.databaseUrl,
+          shutdownGraceMs: config.timeouts.shutdownGraceMs,
+          concurrency: config.jobConcurrency,
+          leaseMs: config.jobLeaseMs,
+          onError: (err) => log.warn({ err }, 'jobs: the queue did not answer; tried again'),
+          onEnd: (job, outcome, ms, error) => {
+            opts.onJobEnd?.(job.kind, outcome, ms)
+            if (outcome === 'retry' || outcome === 'failed')
+              log.warn(
+                { job: job.id, kind: job.kind, dataset: job.dataset_id, error },
+                outcome === 'failed' ? 'job failed' : 'job failed; it is tried again',
+              )
+            else log.debug({ job: job.id, kind: job.kind, outcome, ms }, 'job ended')
+          },
+          onTakeovers: (n) => {
+            opts.onJobTakeovers?.(n)
+            log.warn(`jobs: took over ${n} job(s) of a process that stopped`)
+          },
+        })
+        services.jobs.onEnqueued(() => w.wake())
+        w.start()
+        return w
+      }
+      let started: Promise<QueueWorker | undefined> | undefined
+      if (opts.workerOnFirstJob)
+        services.jobs.onEnqueued(() => {
+          started ??= startWorker().catch((err) => {
+            log.warn({ err }, 'jobs: the worker could not start')
+            return undefined
+          })
+        })
+      else {
+        worker = await startWorker()
+        started = Promise.resolve(worker)
+      }
       // Running jobs finish within the grace period or go back to the queue, before their
       // services stop (closers run last first).
-      closers.push(async () => w.stop(config.timeouts.shutdownGraceMs))
+      closers.push(async () => (await started)?.stop(config.timeouts.shutdownGraceMs))
     }
     if (opts.serving) await services.mechas.load()
     return {

@@ -61,6 +61,9 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     clock: opts.clock,
     mechaClock: opts.mechaClock,
+    // Most tests never queue a job: their app starts no worker (a graphile-worker runner on
+    // PostgreSQL costs about 200 ms to start and stop).
+    workerOnFirstJob: true,
     consoleDir: opts.consoleDir,
     beforeRoutes: (app) => {
       answers.observe(app)
