@@ -22,6 +22,17 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
+ * A test database lives for one test: its commits need not wait for the server's log to reach
+ * the disk (4.1 ms a commit here, 0.5 ms without; a crash of the server, not of the service,
+ * would lose the last ones). What SQLITE_SYNCHRONOUS=OFF is to the test apps on SQLite.
+ */
+function withoutWaitingForTheDisk(url: string): string {
+  const u = new URL(url)
+  u.searchParams.set('options', '-c synchronous_commit=off')
+  return u.toString()
+}
+
+/**
  * Test databases carry the id of the process that made them: what a process killed mid-run
  * leaves behind is dropped by the next one (see sweepOrphans).
  */
@@ -74,7 +85,7 @@ export async function createPostgresDatabase(
     spare.catch(() => {})
   } else name = await createNamed()
   return {
-    url: withDatabase(TEST_POSTGRES_URL, name),
+    url: withoutWaitingForTheDisk(withDatabase(TEST_POSTGRES_URL, name)),
     drop: async () => dropLater(name),
   }
 }
