@@ -69,3 +69,44 @@ test('new datasets are announced, never inserted into a page', () => {
     { id: 'n1', status: 'pending', dataType: 'episode' },
   ])
 })
+
+test('work that ended on a dataset puts its new previews on its card in place; other cards stay', async () => {
+  const client = cacheWithQueue()
+  const previews = { poster: 'https://files/p.jpg', gif: 'https://files/a.gif' }
+  const read: string[] = []
+  let answered!: () => void
+  const done = new Promise<void>((r) => {
+    answered = r
+  })
+  applyEvent(
+    client,
+    event('dataset.processed', { dataset_id: 'b', work: 'previews.make', outcome: 'done' }),
+    async (id) => {
+      read.push(id)
+      setImmediate(answered)
+      return { ...dataset(id), preview_urls: previews } as never
+    },
+  )
+  await done
+  const list = client.getQueryData<DatasetList>(pendingPage)!
+  assert.deepEqual(read, ['b'])
+  assert.deepEqual(
+    list.datasets.map((d) => [d.id, d.preview_urls ?? null]),
+    [
+      ['a', null],
+      ['b', previews],
+      ['c', null],
+    ],
+  )
+  // A dataset no page shows is not read at all.
+  applyEvent(
+    client,
+    event('dataset.processed', { dataset_id: 'z', work: 'streams.index', outcome: 'done' }),
+    async (id) => {
+      read.push(id)
+      return undefined
+    },
+  )
+  await new Promise((r) => setImmediate(r))
+  assert.deepEqual(read, ['b'])
+})

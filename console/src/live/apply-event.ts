@@ -19,7 +19,12 @@ const listKey = [...queryKeys.datasets, 'list'] as const
  * no keyboard rests on (one dataset, its decision and versions, totals, keys, releases) is
  * simply read again.
  */
-export function applyEvent(client: QueryClient, event: HangarEvent): void {
+export function applyEvent(
+  client: QueryClient,
+  event: HangarEvent,
+  /** Reads one dataset (the API's `GET /datasets/dataset`): for work that ended on a queue's card. */
+  readDataset?: (id: string) => Promise<Dataset | undefined>,
+): void {
   switch (event.type) {
     case 'dataset.accepted':
     case 'dataset.rejected':
@@ -50,6 +55,9 @@ export function applyEvent(client: QueryClient, event: HangarEvent): void {
       announceNewDataset(client, { id: event.data.dataset_id, status: event.data.status, dataType: null })
       void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'iterations'] })
       refreshSummaries(client)
+      return
+    case 'dataset.processed':
+      void refreshProcessed(client, event.data.dataset_id, readDataset)
       return
     case 'release.created':
       void client.invalidateQueries({ queryKey: queryKeys.releases })
@@ -93,6 +101,29 @@ export function showDecidedElsewhere(client: QueryClient, id: string, change: De
   }
   void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'iterations'] })
   refreshSummaries(client)
+}
+
+/**
+ * Work on a dataset ended (its streams indexed, its previews made): its page reads it again, and
+ * a queue showing it gets its new previews in place — the card keeps its place and selection.
+ */
+async function refreshProcessed(
+  client: QueryClient,
+  id: string,
+  readDataset?: (id: string) => Promise<Dataset | undefined>,
+): Promise<void> {
+  void client.invalidateQueries({ queryKey: queryKeys.dataset(id) })
+  void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'streams', id] })
+  const lists = client.getQueriesData<DatasetList>({ queryKey: listKey })
+  if (!readDataset || !lists.some(([, list]) => list?.datasets.some((d) => d.id === id))) return
+  const data = await readDataset(id).catch(() => undefined)
+  if (!data) return
+  for (const [key, list] of client.getQueriesData<DatasetList>({ queryKey: listKey }))
+    if (list?.datasets.some((d) => d.id === id))
+      client.setQueryData<DatasetList>(key, {
+        ...list,
+        datasets: list.datasets.map((d) => (d.id === id ? { ...d, preview_urls: data.preview_urls } : d)),
+      })
 }
 
 function refreshSummaries(client: QueryClient): void {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
 import { applyEvent } from './apply-event.ts'
 import type { HangarEvent } from './live-state.ts'
@@ -69,7 +70,10 @@ function open(client: QueryClient, after: string | null): void {
   for (const type of EVENT_TYPES)
     es.addEventListener(type, (message) => {
       try {
-        applyEvent(client, JSON.parse((message as MessageEvent<string>).data) as HangarEvent)
+        applyEvent(client, JSON.parse((message as MessageEvent<string>).data) as HangarEvent, async (id) => {
+          const { data } = await hangar.GET('/datasets/dataset', { params: { query: { id } } })
+          return data
+        })
       } catch {
         // A message this console does not understand changes nothing.
       }

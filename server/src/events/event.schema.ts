@@ -37,6 +37,14 @@ const DATA = {
     status: StatusSchema,
     reason: Type.Optional(Type.String()),
   }),
+  'dataset.processed': Type.Object({
+    dataset_id: Uuid(),
+    work: Type.String({
+      description:
+        'The kind of work that ended: `streams.index` (its streams), `previews.make` (its previews); more kinds may come',
+    }),
+    outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]),
+  }),
   'release.created': Type.Object({
     release_id: Uuid(),
     program: Type.String(),
@@ -74,6 +82,7 @@ export const EventSchema = Type.Union(
     eventSchema('dataset.iterated'),
     eventSchema('dataset.superseded'),
     eventSchema('dataset.status_changed'),
+    eventSchema('dataset.processed'),
     eventSchema('release.created'),
     eventSchema('api_key.created'),
     eventSchema('api_key.revoked'),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
+import { tellEnded } from './job.repository.ts'
 import { MAX_TAKEOVERS } from './job.ts'
 
 /**
@@ -79,6 +80,7 @@ export async function forgetWorkers(db: Db, workerIds: readonly string[]): Promi
  */
 export async function takeOverDeadWorkers(
   db: Db,
+  dialect: DialectInfo,
   leaseMs: number,
   now: number,
   failedSentence: (kind: string) => string,
@@ -99,7 +101,16 @@ export async function takeOverDeadWorkers(
       if (g.key === null) continue
       const rec = await trx
         .selectFrom('jobs')
-        .select(['id', 'kind', 'state', 'attempts', 'takeovers', 'locked_by'])
+        .select([
+          'id',
+          'kind',
+          'state',
+          'attempts',
+          'takeovers',
+          'locked_by',
+          'dataset_id',
+          'organization_id',
+        ])
         .where('key', '=', g.key)
         .forUpdate()
         .executeTakeFirst()
@@ -129,6 +140,7 @@ export async function takeOverDeadWorkers(
         })
         .where('id', '=', rec.id)
         .execute()
+      if (last) await tellEnded(trx, dialect, rec, 'failed', now)
       if (last)
         await sql`select 1 from graphile_worker.permanently_fail_jobs(array[${g.id}]::bigint[], ${sentence})`.execute(
           trx,

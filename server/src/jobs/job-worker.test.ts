@@ -83,6 +83,18 @@ async function holdAndDie(
 
 const jobOf = async (app: App, kind: string) => (await listJobs(app.deps.db, { kind }))[0]
 
+/** What the organization's feed said of ended work (`dataset.processed`), oldest first. */
+async function processedEvents(app: App, organizationId: string) {
+  const rows = await app.deps.db
+    .selectFrom('events')
+    .select('data')
+    .where('organization_id', '=', organizationId)
+    .where('type', '=', 'dataset.processed')
+    .orderBy('seq')
+    .execute()
+  return rows.map((r) => app.deps.dialect.decodeJson<Record<string, unknown>>(r.data as string))
+}
+
 describe(`job queue (${TEST_ENGINE})`, () => {
   test('a job enqueued in a transaction that rolls back does not exist; committed, it runs once', async (t) => {
     const { app, org } = await buildTestApp(t)
@@ -116,6 +128,10 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     assert.equal(job?.key, jobKey(kind, dataset, 0))
     assert.equal(job?.attempts, 1)
     assert.equal(job?.progress, 1)
+    // The feed heard of it once, in the transaction that ended it.
+    assert.deepEqual(await processedEvents(app, org.id), [
+      { dataset_id: dataset, work: kind, outcome: 'done' },
+    ])
   })
 
   test('a failing job is retried with its runs counted, then fails with the last error as its sentence', async (t) => {
@@ -135,11 +151,16 @@ describe(`job queue (${TEST_ENGINE})`, () => {
     ])
     t.after(() => worker.stop(0))
     worker.start()
-    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    const dataset = randomUUID()
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: dataset })
     const job = await until('the job to fail', async () => {
       const j = await jobOf(app, kind)
       return j?.state === 'failed' && j
     })
+    // Retries are not news; the failure for good is, once.
+    assert.deepEqual(await processedEvents(app, org.id), [
+      { dataset_id: dataset, work: kind, outcome: 'failed' },
+    ])
     assert.equal(runs, 3)
     assert.equal(job.attempts, 3)
     assert.equal(job.last_error, 'Failed 3 times; the last: the file is corrupt (run 3)')

@@ -113,7 +113,7 @@ export class JobWorker {
     try {
       if (now - this.lastSweep >= Math.min(5000, this.leaseMs / 2)) {
         this.lastSweep = now
-        const taken = await takeOverExpired(this.deps.db, now, killedTooOften)
+        const taken = await takeOverExpired(this.deps.db, this.deps.dialect, now, killedTooOften)
         if (taken > 0) this.opts.onTakeovers?.(taken)
       }
       while (!this.stopping && this.running.size < this.opts.concurrency) {
@@ -176,7 +176,7 @@ export class JobWorker {
             }),
           ),
         ])
-        await completeJob(this.deps.db, job.id, this.name, this.deps.clock.now())
+        await completeJob(this.deps.db, this.deps.dialect, job.id, this.name, this.deps.clock.now())
       } catch (err) {
         const reason = controller.signal.aborted ? controller.signal.reason : err
         const now = this.deps.clock.now()
@@ -191,6 +191,7 @@ export class JobWorker {
           outcome = last ? 'failed' : 'retry'
           await failJob(
             this.deps.db,
+            this.deps.dialect,
             job.id,
             this.name,
             last ? finalFailure(job.attempts, error) : error,

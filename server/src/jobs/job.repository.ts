@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
+import { appendEvent } from '../events/event.repository.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { JobTable } from '../storage/tables.ts'
@@ -169,23 +170,49 @@ export async function renewLease(db: Db, id: string, worker: string, until: numb
   return Number(r.numUpdatedRows) > 0
 }
 
+/**
+ * A dataset's job that ended for good tells the organization's feed (`dataset.processed`), in the
+ * transaction that ends it: the console refreshes what the job made (docs/jobs.md#seeing-the-work).
+ */
+export async function tellEnded(
+  trx: Db,
+  dialect: DialectInfo,
+  row: { kind: string; dataset_id: string | null; organization_id: string | null } | undefined,
+  outcome: 'done' | 'failed',
+  now: number,
+) {
+  if (!row?.dataset_id || !row.organization_id) return
+  await appendEvent(trx, dialect, {
+    organizationId: row.organization_id,
+    at: new Date(now),
+    type: 'dataset.processed',
+    data: { dataset_id: row.dataset_id, work: row.kind, outcome },
+  })
+}
+
+const ENDED = ['kind', 'dataset_id', 'organization_id'] as const
+
 /** The run of `worker` ended well. Nothing when the job is no longer its (another took it over). */
-export async function completeJob(db: Db, id: string, worker: string, now: number) {
-  await db
-    .updateTable('jobs')
-    .set({
-      state: 'done',
-      progress: 1,
-      last_error: null,
-      locked_by: null,
-      locked_until: null,
-      updated_at: iso(now),
-      finished_at: iso(now),
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .where('state', '=', 'running')
-    .execute()
+export async function completeJob(db: Db, dialect: DialectInfo, id: string, worker: string, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('jobs')
+      .set({
+        state: 'done',
+        progress: 1,
+        last_error: null,
+        locked_by: null,
+        locked_until: null,
+        updated_at: iso(now),
+        finished_at: iso(now),
+      })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .where('state', '=', 'running')
+      .returning(ENDED)
+      .executeTakeFirst()
+    await tellEnded(trx, dialect, row, 'done', now)
+  })
 }
 
 /**
@@ -194,27 +221,32 @@ export async function completeJob(db: Db, id: string, worker: string, now: numbe
  */
 export async function failJob(
   db: Db,
+  dialect: DialectInfo,
   id: string,
   worker: string,
   error: string,
   now: number,
   retryAt: number | null,
 ) {
-  await db
-    .updateTable('jobs')
-    .set({
-      state: retryAt === null ? 'failed' : 'queued',
-      run_at: iso(retryAt ?? now),
-      last_error: error,
-      locked_by: null,
-      locked_until: null,
-      updated_at: iso(now),
-      finished_at: retryAt === null ? iso(now) : null,
-    })
-    .where('id', '=', id)
-    .where('locked_by', '=', worker)
-    .where('state', '=', 'running')
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('jobs')
+      .set({
+        state: retryAt === null ? 'failed' : 'queued',
+        run_at: iso(retryAt ?? now),
+        last_error: error,
+        locked_by: null,
+        locked_until: null,
+        updated_at: iso(now),
+        finished_at: retryAt === null ? iso(now) : null,
+      })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .where('state', '=', 'running')
+      .returning(ENDED)
+      .executeTakeFirst()
+    if (retryAt === null) await tellEnded(trx, dialect, row, 'failed', now)
+  })
 }
 
 /** A stopping process gives its unfinished run back: queued at once, the run not counted. */
@@ -239,7 +271,12 @@ export async function handBackJob(db: Db, id: string, worker: string, now: numbe
  * Jobs whose process died (their lease ran out): queued again for another process, or failed
  * when this is the {@link MAX_TAKEOVERS}th process they outlived. Returns how many were taken over.
  */
-export async function takeOverExpired(db: Db, now: number, failedSentence: (kind: string) => string) {
+export async function takeOverExpired(
+  db: Db,
+  dialect: DialectInfo,
+  now: number,
+  failedSentence: (kind: string) => string,
+) {
   const expired = await db
     .selectFrom('jobs')
     .select(['id', 'kind', 'takeovers', 'locked_by'])
@@ -249,27 +286,32 @@ export async function takeOverExpired(db: Db, now: number, failedSentence: (kind
   let taken = 0
   for (const j of expired) {
     const last = j.takeovers + 1 >= MAX_TAKEOVERS
-    const r = await db
-      .updateTable('jobs')
-      .set((eb) => ({
-        state: last ? 'failed' : 'queued',
-        takeovers: eb('takeovers', '+', 1),
-        // The run that died is not counted against the job's retries: the process is.
-        attempts: eb('attempts', '-', 1),
-        last_error: last
-          ? failedSentence(j.kind)
-          : `The process ${j.locked_by ?? ''} stopped while it ran this job; another took it over.`,
-        run_at: iso(now),
-        locked_by: null,
-        locked_until: null,
-        updated_at: iso(now),
-        finished_at: last ? iso(now) : null,
-      }))
-      .where('id', '=', j.id)
-      .where('state', '=', 'running')
-      .where('locked_until', '<', iso(now))
-      .executeTakeFirst()
-    taken += Number(r.numUpdatedRows)
+    const row = await db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('jobs')
+        .set((eb) => ({
+          state: last ? 'failed' : 'queued',
+          takeovers: eb('takeovers', '+', 1),
+          // The run that died is not counted against the job's retries: the process is.
+          attempts: eb('attempts', '-', 1),
+          last_error: last
+            ? failedSentence(j.kind)
+            : `The process ${j.locked_by ?? ''} stopped while it ran this job; another took it over.`,
+          run_at: iso(now),
+          locked_by: null,
+          locked_until: null,
+          updated_at: iso(now),
+          finished_at: last ? iso(now) : null,
+        }))
+        .where('id', '=', j.id)
+        .where('state', '=', 'running')
+        .where('locked_until', '<', iso(now))
+        .returning(ENDED)
+        .executeTakeFirst()
+      if (last) await tellEnded(trx, dialect, ended, 'failed', now)
+      return ended
+    })
+    if (row) taken += 1
   }
   return taken
 }
