@@ -1,0 +1,117 @@
+import type { IndexJob, StreamReader, StreamSink } from '../streams/model.ts'
+import { ChannelChecks } from './channel-checks.ts'
+import type { CheckFinding, CheckId } from './check-finding.ts'
+import { isPosePart, PoseDrift, poseRole } from './pose-drift.ts'
+import { type CheckThresholds, resolveThresholds, type ThresholdOverrides } from './thresholds.ts'
+
+interface Channel {
+  checks: ChannelChecks
+  pose: ReturnType<typeof poseRole>
+}
+
+export interface ChecksOptions {
+  /** The organization's thresholds over the defaults. */
+  thresholds?: ThresholdOverrides
+  /** Checks switched off (the others run). */
+  disabled?: readonly CheckId[]
+}
+
+/**
+ * The checks over numeric channels as a {@link StreamSink}: give it to a format reader, then call
+ * `finish()` for the findings. It sees the readers' raw samples (the stream index drops samples that
+ * are not finite or not after the previous one, the very defects some checks look for) and keeps
+ * bounded state per channel, never the samples themselves.
+ */
+export class ChecksSink implements StreamSink {
+  readonly thresholds: CheckThresholds
+  private readonly channels = new Map<string, Channel>()
+  private readonly pose: PoseDrift
+  private readonly disabled: ReadonlySet<string>
+
+  constructor(options: ChecksOptions = {}) {
+    this.thresholds = resolveThresholds(options.thresholds)
+    this.pose = new PoseDrift(this.thresholds)
+    this.disabled = new Set(options.disabled ?? [])
+  }
+
+  sample(channel: string, t: number, v: number): void {
+    let c = this.channels.get(channel)
+    if (!c) {
+      const pose = poseRole(channel)
+      const role = pose?.role ?? (isPosePart(channel) ? 'pose' : null)
+      c = { checks: new ChannelChecks(channel, this.thresholds, role), pose }
+      this.channels.set(channel, c)
+    }
+    c.checks.sample(t, v)
+    if (c.pose) this.pose.sample(channel, t, v, c.pose)
+  }
+
+  unit(): void {}
+  video(): void {}
+  image(): void {}
+
+  /** The findings, ordered by start (whole-dataset findings first), then check, then stream. */
+  finish(): CheckFinding[] {
+    const all = [...this.channels.values()].flatMap((c) => c.checks.finish()).concat(this.pose.finish())
+    return sortFindings(groupClockFindings(all.filter((f) => !this.disabled.has(f.code))))
+  }
+}
+
+/** Reads a dataset with `reader` straight into the checks and returns their findings. */
+export async function checkRecording(
+  reader: StreamReader,
+  job: IndexJob,
+  options: ChecksOptions = {},
+): Promise<CheckFinding[]> {
+  const sink = new ChecksSink(options)
+  await reader.read(job, sink)
+  return sink.finish()
+}
+
+/** Checks about a stream's clock: streams of one table row or one message share it. */
+const CLOCK_CHECKS = new Set(['timestamp_gap', 'timestamp_order'])
+
+/**
+ * One finding for the streams that share a clock defect: a gap in a 14-column table is one gap with
+ * 13 streams, not 13 findings. Findings of the same check, severity and range are grouped.
+ */
+export function groupClockFindings(findings: CheckFinding[]): CheckFinding[] {
+  const groups = new Map<string, CheckFinding[]>()
+  const out: CheckFinding[] = []
+  for (const f of findings) {
+    if (!CLOCK_CHECKS.has(f.code) || f.streams.length !== 1) {
+      out.push(f)
+      continue
+    }
+    const key = `${f.code} ${f.severity} ${f.start_seconds} ${f.end_seconds}`
+    const group = groups.get(key)
+    if (group) group.push(f)
+    else groups.set(key, [f])
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!
+    if (group.length === 1) {
+      out.push(first)
+      continue
+    }
+    const streams = group.map((f) => f.streams[0]!).sort()
+    const label =
+      streams.length <= 3
+        ? `${streams.slice(0, -1).join(', ')} and ${streams.at(-1)}`
+        : `${streams.slice(0, 2).join(', ')} and ${streams.length - 2} other streams`
+    out.push({ ...first, streams, message: first.message.replace(first.streams[0]!, label) })
+  }
+  return out
+}
+
+/** A stable order, so the same recording always gives the same list. */
+export function sortFindings(findings: CheckFinding[]): CheckFinding[] {
+  const key = (f: CheckFinding) => f.start_seconds ?? Number.NEGATIVE_INFINITY
+  return findings.sort(
+    (a, b) =>
+      key(a) - key(b) ||
+      a.code.localeCompare(b.code) ||
+      a.streams.join().localeCompare(b.streams.join()) ||
+      (a.end_seconds ?? 0) - (b.end_seconds ?? 0),
+  )
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict'
+import { describe, test } from 'node:test'
+import { duplicateFile, durationOutlier, quantile } from './cohort-checks.ts'
+
+const OTHERS = [30, 32, 35, 36, 40, 41, 44, 45, 50, 52]
+
+describe('duration_outlier', () => {
+  test('inside the fences: nothing', () => {
+    assert.equal(durationOutlier(47, OTHERS), null)
+    assert.equal(durationOutlier(30, OTHERS), null)
+  })
+
+  test('beyond Q3 + 1.5 IQR: a warning that gives the numbers', () => {
+    // Q1 = 35.25, Q3 = 44.75, IQR = 9.5: fences 21 and 59.
+    assert.equal(quantile(OTHERS, 0.25), 35.25)
+    assert.equal(quantile(OTHERS, 0.75), 44.75)
+    assert.equal(durationOutlier(59, OTHERS), null)
+    const f = durationOutlier(95, OTHERS)
+    assert.equal(f?.severity, 'warning')
+    assert.equal(f?.code, 'duration_outlier')
+    assert.equal(f?.start_seconds, null)
+    assert.match(
+      f!.message,
+      /lasts 95 s, longer .* 10 other datasets .* 30–52 s, half of them 35.3–44.8 s, so the fences are 21 s and 59 s/,
+    )
+    assert.match(durationOutlier(12, OTHERS)!.message, /shorter/)
+  })
+
+  test('too few others give no verdict; k is the organization’s', () => {
+    assert.equal(durationOutlier(500, [30, 31, 32, 33]), null)
+    assert.deepEqual(durationOutlier(62, OTHERS), durationOutlier(62, OTHERS))
+    assert.notEqual(durationOutlier(62, OTHERS), null)
+    assert.equal(durationOutlier(62, OTHERS, { duration_outlier: { k: 3 } }), null)
+  })
+})
+
+describe('duplicate_file', () => {
+  const sha = 'a'.repeat(64)
+  test('the same sha256 as another dataset is an error naming it', () => {
+    const f = duplicateFile(sha, [
+      { dataset_id: 'ds_1', sha256: 'b'.repeat(64) },
+      { dataset_id: 'ds_2', name: 'Run 12', sha256: sha.toUpperCase() },
+    ])
+    assert.equal(f?.severity, 'error')
+    assert.match(f!.message, /sha256 aaaaaaaaaaaa…\) as that of dataset “Run 12” \(ds_2\)/)
+  })
+
+  test('no other dataset with it: nothing', () => {
+    assert.equal(duplicateFile(sha, [{ dataset_id: 'ds_1', sha256: 'b'.repeat(64) }]), null)
+    assert.equal(duplicateFile(sha, []), null)
+  })
+})

@@ -1,0 +1,94 @@
+/**
+ * Default thresholds of the checks (issue 30's table; docs/checks.md). An organization overrides any
+ * of them with a plain object of the same shape; what it leaves out keeps the default.
+ */
+export interface CheckThresholds {
+  timestamp_gap: {
+    /** A gap is a step between samples longer than max(periods / rate, min_seconds). Default 3. */
+    periods: number
+    /** Default 0.1 s. */
+    min_seconds: number
+    /** A gap longer than this is an error. Default 0.5 s. */
+    error_seconds: number
+    /** More gaps than this in one stream make them all errors. Default 5. */
+    error_count: number
+  }
+  flat_signal: {
+    /** A run of one value at least this long is a warning. Default 1 s. */
+    warning_seconds: number
+    /** … and an error from this long. Default 3 s. */
+    error_seconds: number
+    /** Fewer samples than this in the run are no evidence. Default 5. */
+    min_samples: number
+    /**
+     * A channel is judged only when, outside its long runs, at most this share of its samples repeat
+     * the previous value: it normally changes at every sample (it carries noise). Default 0.02.
+     */
+    max_repeat_share: number
+  }
+  jump: {
+    /** A difference between neighbouring samples this many σ from the mean difference. Default 5. */
+    sigmas: number
+    /** … that is also at least this share of the channel's range (min to max). Default 0.05. */
+    min_range_share: number
+  }
+  pose_drift: {
+    /** Default 0.05 m. */
+    warning_metres: number
+    /** Default 0.2 m. */
+    error_metres: number
+    /** A commanded velocity with every component within ± this is "stand still". Default 0.01. */
+    still_velocity: number
+    /** Still spans shorter than this are not judged (a trot's double support). Default 0.5 s. */
+    min_still_seconds: number
+    /** After the command drops to zero the base may still coast this long. Default 1 s. */
+    settle_seconds: number
+  }
+  duration_outlier: {
+    /** Tukey's fences: outside [Q1 − k·IQR, Q3 + k·IQR]. Default 1.5. */
+    k: number
+    /** Fewer other datasets of the type than this give no verdict. Default 5. */
+    min_others: number
+  }
+  /** Findings per check and stream before the rest are summed up in one. Default 20. */
+  max_findings: number
+}
+
+export const DEFAULT_THRESHOLDS: CheckThresholds = {
+  timestamp_gap: { periods: 3, min_seconds: 0.1, error_seconds: 0.5, error_count: 5 },
+  flat_signal: { warning_seconds: 1, error_seconds: 3, min_samples: 5, max_repeat_share: 0.02 },
+  jump: { sigmas: 5, min_range_share: 0.05 },
+  pose_drift: {
+    warning_metres: 0.05,
+    error_metres: 0.2,
+    still_velocity: 0.01,
+    min_still_seconds: 0.5,
+    settle_seconds: 1,
+  },
+  duration_outlier: { k: 1.5, min_others: 5 },
+  max_findings: 20,
+}
+
+/** An organization's overrides: any subset of {@link CheckThresholds}. */
+export type ThresholdOverrides = {
+  [K in keyof CheckThresholds]?: CheckThresholds[K] extends object
+    ? Partial<CheckThresholds[K]>
+    : CheckThresholds[K]
+}
+
+/** The defaults with `overrides` laid over them; values that are not finite numbers are ignored. */
+export function resolveThresholds(overrides: ThresholdOverrides = {}): CheckThresholds {
+  const out = structuredClone(DEFAULT_THRESHOLDS) as unknown as Record<string, unknown>
+  for (const [key, value] of Object.entries(overrides)) {
+    const base = out[key]
+    if (base === undefined) continue
+    if (typeof base === 'number') {
+      if (typeof value === 'number' && Number.isFinite(value)) out[key] = value
+    } else if (value && typeof value === 'object') {
+      const group = base as Record<string, number>
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        if (k in group && typeof v === 'number' && Number.isFinite(v)) group[k] = v
+    }
+  }
+  return out as unknown as CheckThresholds
+}
