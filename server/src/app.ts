@@ -124,6 +124,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Ended jobs are kept as long as events (docs/jobs.md#seeing-the-work).
     void services.jobs
       .prune(config.eventRetentionDays)
+      .then(async () => {
+        // graphile-worker's rows of jobs failed for good: the record keeps their sentence.
+        const url = config.databaseUrl
+        if (url?.startsWith('postgres'))
+          await (await import('./storage/graphile-schema.ts')).cleanGraphileWorker(url)
+      })
       .catch((err) => app.log.warn({ err }, 'could not sweep ended jobs'))
   }, 3_600_000).unref()
   app.addHook('onClose', async () => clearInterval(sweeper))

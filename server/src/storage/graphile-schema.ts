@@ -1,4 +1,4 @@
-import { Logger, runMigrations } from 'graphile-worker'
+import { Logger, makeWorkerUtils, runMigrations } from 'graphile-worker'
 import pg from 'pg'
 
 /**
@@ -12,6 +12,26 @@ export async function migrateGraphileWorker(connectionString: string): Promise<v
   pgPool.on('error', () => {})
   try {
     await runMigrations({ pgPool, logger: silentGraphileLogger })
+  } finally {
+    await pgPool.end()
+  }
+}
+
+/**
+ * graphile-worker's rows of jobs that failed for good, and the queues no job uses any more, deleted
+ * through its own cleanup: Hangar's `jobs` record keeps each failure's sentence, and a retry adds
+ * the row again (docs/jobs.md#seeing-the-work). Run with the hourly sweep of ended jobs.
+ */
+export async function cleanGraphileWorker(connectionString: string): Promise<void> {
+  const pgPool = new pg.Pool({ connectionString, max: 1 })
+  pgPool.on('error', () => {})
+  try {
+    const utils = await makeWorkerUtils({ pgPool, logger: silentGraphileLogger })
+    try {
+      await utils.cleanup({ tasks: ['DELETE_PERMAFAILED_JOBS', 'GC_JOB_QUEUES'] })
+    } finally {
+      await utils.release()
+    }
   } finally {
     await pgPool.end()
   }
