@@ -1,5 +1,6 @@
 import type { StairSetting } from './assets/demo-palette.ts'
 import type { Perspective } from './assets/stair-scene.ts'
+import type { TelemetryFault } from './assets/telemetry-csv.ts'
 import type { DemoDataType } from './demo-plan.ts'
 
 // The words the demo catalog is made of. Robots, sites and models are invented; the flaws are the
@@ -97,17 +98,20 @@ export const CLIP_ISSUES: Record<Perspective, readonly ClipIssue[]> = {
   ],
 }
 
+/** Why telemetry was rejected, and the defect its file carries for it (telemetry-csv.ts). */
+export const TELEMETRY_REJECTIONS: readonly { reason: string; fault: TelemetryFault['kind'] }[] = [
+  { reason: 'IMU channel saturates for three seconds mid-run', fault: 'imu_saturation' },
+  { reason: 'Motor temperatures missing for the rear legs', fault: 'rear_motor_temps_missing' },
+  { reason: 'Battery voltage logged at the wrong scale', fault: 'battery_millivolts' },
+]
+
 export const REJECTIONS: Record<DemoDataType, readonly string[]> = {
   episode: [
     'Base pose drifts 0.4 m during the pause; odometry looks unreliable',
     'Recording stops before the task ends',
     'Operator intervened twice; not an autonomous run',
   ],
-  telemetry: [
-    'IMU channel saturates for three seconds mid-run',
-    'Motor temperatures missing for the rear legs',
-    'Battery voltage logged at the wrong scale',
-  ],
+  telemetry: TELEMETRY_REJECTIONS.map((r) => r.reason),
   synthetic_pov: [
     'Horizon still drifts in the last second',
     'Stairs look nothing like the target site',

@@ -294,3 +294,42 @@ test('same now and seed, identical plan; another seed, another one', () => {
     plans.map((p) => p.name),
   )
 })
+
+test('a rejected recording carries its reason in its recipe; no other recording carries a defect', () => {
+  const DEFECTS = ['driftMetres', 'runSeconds', 'interventions', 'fault'] as const
+  const expectedFor = (reason: string): Record<string, unknown> => {
+    if (/drifts 0\.4 m/.test(reason)) return { driftMetres: 0.4 }
+    if (/stops before the task ends/.test(reason)) return { runSeconds: 'longer' }
+    if (/intervened twice/.test(reason)) return { interventions: 2 }
+    if (/saturates for three seconds/.test(reason)) return { fault: 'imu_saturation' }
+    if (/temperatures missing for the rear legs/.test(reason)) return { fault: 'rear_motor_temps_missing' }
+    if (/logged at the wrong scale/.test(reason)) return { fault: 'battery_millivolts' }
+    throw new Error(`no defect known for “${reason}”`)
+  }
+  const reasons = new Set<string>()
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    for (const plan of demoCatalog(NOW, seed, recipeOnly)) {
+      if (plan.data_type !== 'episode' && plan.data_type !== 'telemetry') continue
+      const asset = JSON.parse(plan.file.bytes.toString()) as DemoAsset & Record<string, unknown>
+      if (asset.kind !== 'episode' && asset.kind !== 'telemetry') continue // MCAP, LeRobot: clean
+      const seconds = plan.metadata.duration_seconds as number
+      const found = Object.fromEntries(
+        DEFECTS.filter((k) => asset[k] !== undefined).map((k) => {
+          const value = asset[k]
+          if (k === 'runSeconds') return [k, (value as number) > seconds ? 'longer' : value]
+          if (k === 'fault') {
+            const fault = value as { kind: string; atSeconds: number }
+            // A whole second a third of the way in (server/src/checks/demo-data.test.ts reads it there).
+            assert.equal(fault.atSeconds, Math.round(seconds / 3), plan.name)
+            return [k, fault.kind]
+          }
+          return [k, value]
+        }),
+      )
+      const reason = plan.rejection_reason
+      if (reason !== undefined) reasons.add(reason)
+      assert.deepEqual(found, reason === undefined ? {} : expectedFor(reason), `${plan.name}: ${reason}`)
+    }
+  }
+  assert.equal(reasons.size, 6, [...reasons].join('; '))
+})

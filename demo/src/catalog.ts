@@ -13,6 +13,8 @@
  *   for_admin_review and discarded all occur, and superseded through the chains.
  * - Every date lies in the 14 days before `now`, at least three datasets fall on each of the
  *   last 7 UTC days (the statistics' daily volume), and each version is dated after its parent.
+ * - A rejected episode or telemetry file carries its rejection's cause at a definite time, where
+ *   a check or a reviewer finds it (docs/checks.md, "The demo's data"); every other one is clean.
  * - Everything is a function of `now` and `seed`: the same pair gives identical plans and bytes.
  * - Paths: `demo/<data_type>/<slug>-v<n>.<ext>`, previews under `demo/<data_type>/previews/`.
  */
@@ -32,6 +34,7 @@ import {
   SITES,
   sentenceCase,
   TASKS,
+  TELEMETRY_REJECTIONS,
   TELEMETRY_SESSIONS,
 } from './catalog-wording.ts'
 import {
@@ -240,8 +243,12 @@ function episodePlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
   const name = `${task.title} — ${site.short}, run ${ctx.runNumbers[entry.index] ?? entry.index}`
   const slug = uniqueSlug(ctx.slugs, name)
   const fields = common(ctx, entry, name)
-  // A run rejected for odometry drift has that drift in its recording, for a reviewer to see.
-  const drift = /drifts ([0-9.]+) m/.exec(fields.rejection_reason ?? '')
+  // A run rejected for what its recording shows has it there, for a reviewer (and the checks) to see.
+  const reason = fields.rejection_reason ?? ''
+  const drift = /drifts ([0-9.]+) m/.exec(reason)
+  const intervened = /intervened twice/.test(reason)
+  // Cut short: the robot was to walk a quarter longer, and is still trotting at the last line.
+  const stopsEarly = /stops before the task ends/.test(reason)
   return {
     ...fields,
     metadata: { robot, site: site.name, task: task.id, duration_seconds: durationSeconds, operator },
@@ -252,6 +259,8 @@ function episodePlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
       durationSeconds,
       hz: 10,
       ...(drift ? { driftMetres: Number(drift[1]) } : {}),
+      ...(intervened ? { interventions: 2 } : {}),
+      ...(stopsEarly ? { runSeconds: Math.round(durationSeconds * 1.25) } : {}),
     }),
   }
 }
@@ -264,8 +273,11 @@ function telemetryPlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
   const durationSeconds = random.int(30, 75)
   const name = `${robot} telemetry — ${site.short}, ${random.pick(TELEMETRY_SESSIONS)}`
   const slug = uniqueSlug(ctx.slugs, name)
+  const fields = common(ctx, entry, name)
+  // Telemetry rejected for a defect has it in its file, from a third of the way in (telemetry-csv.ts).
+  const fault = TELEMETRY_REJECTIONS.find((r) => r.reason === fields.rejection_reason)?.fault
   return {
-    ...common(ctx, entry, name),
+    ...fields,
     metadata: {
       robot,
       sample_rate_hz: sampleRateHz,
@@ -278,6 +290,7 @@ function telemetryPlan(ctx: EntryContext, entry: Entry): DemoDatasetPlan {
       seed: entry.assetSeed(0),
       durationSeconds,
       hz: sampleRateHz,
+      ...(fault ? { fault: { kind: fault, atSeconds: Math.round(durationSeconds / 3) } } : {}),
     }),
   }
 }

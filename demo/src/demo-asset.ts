@@ -4,12 +4,20 @@ import { lerobotEpisodeParquet, lerobotInfo } from './assets/lerobot-episode.ts'
 import { poseFramePng } from './assets/pose-frame-png.ts'
 import { previewGif } from './assets/preview-gif.ts'
 import type { Perspective } from './assets/stair-scene.ts'
-import { telemetryCsv } from './assets/telemetry-csv.ts'
+import { type TelemetryFault, telemetryCsv } from './assets/telemetry-csv.ts'
 
 /** What a demo file should contain: the recipe, cheap to hold, rendered to bytes on demand. */
 export type DemoAsset =
-  | { kind: 'episode'; seed: number; durationSeconds: number; hz: number; driftMetres?: number }
-  | { kind: 'telemetry'; seed: number; durationSeconds: number; hz: number }
+  | {
+      kind: 'episode'
+      seed: number
+      durationSeconds: number
+      hz: number
+      driftMetres?: number
+      runSeconds?: number
+      interventions?: number
+    }
+  | { kind: 'telemetry'; seed: number; durationSeconds: number; hz: number; fault?: TelemetryFault }
   | {
       kind: 'clip' | 'preview'
       seed: number

@@ -82,3 +82,37 @@ test('odometry drift moves the base pose sideways during the pause only, by the 
   assert.ok(offset(0) === 0 && offset(Math.floor(clean.length * 0.2)) === 0)
   assert.ok(Math.abs(offset(clean.length - 1) - 0.4) < 0.01, `${offset(clean.length - 1)} m`)
 })
+
+test('cut short: the same run, stopped while the robot still trots', () => {
+  const options = { seed: 11, durationSeconds: 20, hz: 10 }
+  const finished = parse(episodeRecording(options))
+  const cut = parse(episodeRecording({ ...options, runSeconds: 25 }))
+  assert.equal(cut.length, finished.length)
+  // The finished run ends standing; the cut one is still walking at its last lines.
+  const moved = (s: EpisodeSample[], k: number) => {
+    const a = s[s.length - 1 - k] as EpisodeSample
+    const b = s[s.length - 1] as EpisodeSample
+    return Math.hypot(b.base.x - a.base.x, b.base.y - a.base.y)
+  }
+  assert.ok(moved(finished, 5) < 0.05, `${moved(finished, 5)} m in the last half second`)
+  assert.ok(moved(cut, 5) > 0.2, `${moved(cut, 5)} m in the last half second`)
+  assert.ok(cut.slice(-10).some((s) => Object.values(s.foot_contact).includes(false)))
+})
+
+test('two interventions: every line says whether the operator drives, true for 2 s twice', () => {
+  const options = { seed: 12, durationSeconds: 30, hz: 10 }
+  const clean = parse(episodeRecording(options))
+  const taken = parse(episodeRecording({ ...options, interventions: 2 }))
+  assert.ok(clean.every((s) => !('operator_override' in s)))
+  assert.ok(taken.every((s) => typeof s.operator_override === 'boolean'))
+  const on = taken.filter((s) => s.operator_override).map((s) => s.t)
+  assert.deepEqual(on, [
+    ...Array.from({ length: 20 }, (_, i) => Number((8 + i / 10).toFixed(3))),
+    ...Array.from({ length: 20 }, (_, i) => Number((23 + i / 10).toFixed(3))),
+  ])
+  // Nothing else differs: the flag is what a reviewer sees.
+  assert.deepEqual(
+    taken.map(({ operator_override: _, ...rest }) => rest),
+    clean,
+  )
+})

@@ -13,7 +13,21 @@ export interface EpisodeRecordingOptions {
    * many metres sideways although the feet do not move (the flaw a reviewer rejected it for).
    */
   driftMetres?: number
+  /**
+   * Seconds the robot was to walk, when longer than `durationSeconds`: the recording stops before
+   * the run ends, with the robot still trotting at its last line. Default: `durationSeconds`.
+   */
+  runSeconds?: number
+  /**
+   * Times an operator took over, each for {@link INTERVENTION_SECONDS} from a whole second (the
+   * first at a quarter of the recording, the second at three quarters): every line then carries
+   * `operator_override`, true while the operator drives.
+   */
+  interventions?: number
 }
+
+/** How long each operator takeover lasts. */
+export const INTERVENTION_SECONDS = 2
 
 /** Joint names in a recording: three per leg (hip roll, hip pitch, knee), legs in {@link LEG_NAMES} order. */
 export const EPISODE_JOINTS: readonly string[] = LEG_NAMES.flatMap((leg) => [
@@ -28,6 +42,8 @@ export interface EpisodeSample {
   joint_pos: Record<string, number>
   base: { x: number; y: number; z: number; yaw: number }
   foot_contact: Record<LegName, boolean>
+  /** Only in a run an operator took over ({@link EpisodeRecordingOptions.interventions}). */
+  operator_override?: boolean
 }
 
 // No steps and no rise: level ground everywhere.
@@ -43,12 +59,13 @@ const round = (v: number, digits: number): number => {
 /**
  * A JSON Lines recording of a real deployment: one object per sample (see {@link EpisodeSample}),
  * `round(durationSeconds × hz)` lines, t from 0 in steps of 1/hz. The robot trots a gently curving
- * path, pauses mid-run and stops at the end; joint angles come from the same leg model as the
- * synthetic clips, with encoder-sized noise.
+ * path, pauses mid-run and stops at the end (unless `runSeconds` cuts the recording short); joint
+ * angles come from the same leg model as the synthetic clips, with encoder-sized noise.
  */
 export function episodeRecording(options: EpisodeRecordingOptions): Buffer {
   const random = seededRandom(options.seed)
-  const activity = activityProfile(random, options.durationSeconds)
+  const runSeconds = Math.max(options.durationSeconds, options.runSeconds ?? 0)
+  const activity = activityProfile(random, runSeconds)
   const turnPeriod = random.range(8, 20)
   const turnPhase = random.range(0, 2 * Math.PI)
   const turnRate = random.range(0.08, 0.25)
@@ -61,12 +78,20 @@ export function episodeRecording(options: EpisodeRecordingOptions): Buffer {
   const lines: string[] = []
   const drift = options.driftMetres ?? 0
   // The pause's still part lasts about its length less the 0.8 s ramps (activity-profile.ts).
-  const driftRate = drift / Math.max(0.5, Math.min(4, options.durationSeconds * 0.12) - 0.8)
+  const driftRate = drift / Math.max(0.5, Math.min(4, runSeconds * 0.12) - 0.8)
   let drifted = 0
+  // Takeovers from whole seconds spread over the recording (a quarter and three quarters in for
+  // two), as line indexes so that float steps cannot move an edge by a line.
+  const interventions = options.interventions ?? 0
+  const takeoverLines = Array.from(
+    { length: interventions },
+    (_, k) => Math.round((options.durationSeconds * (2 * k + 1)) / (2 * interventions)) * options.hz,
+  )
+  const takeoverLength = Math.round(INTERVENTION_SECONDS * options.hz)
   for (let i = 0; i < samples; i++) {
     const t = i * dt
     const a = activity(t)
-    const midRun = t > options.durationSeconds * 0.2 && t < options.durationSeconds * 0.8
+    const midRun = t > runSeconds * 0.2 && t < runSeconds * 0.8
     if (drift > 0 && midRun && a < 0.05 && drifted < drift) {
       const step = Math.min(drift - drifted, driftRate * dt)
       drifted += step
@@ -94,6 +119,9 @@ export function episodeRecording(options: EpisodeRecordingOptions): Buffer {
       joint_pos,
       base: { x: round(x, 4), y: round(y, 4), z: round(z, 4), yaw: round(yaw, 4) },
       foot_contact,
+      ...(interventions > 0
+        ? { operator_override: takeoverLines.some((from) => i >= from && i < from + takeoverLength) }
+        : {}),
     }
     lines.push(JSON.stringify(sample))
     const speed = TOP_SPEED * a
