@@ -4,8 +4,13 @@ import { metadataIndexEntries } from '../../server/src/datasets/metadata-filter.
 import { contentTypeFor } from '../../server/src/files/blob-path.ts'
 import type { DatasetTable } from '../../server/src/storage/tables.ts'
 
-/** A dataset as the generator builds it: the stored row, with metadata still an object. */
-export type GeneratedDataset = Omit<DatasetTable, 'metadata'> & { metadata: Record<string, unknown> }
+/**
+ * A dataset as the generator builds it: the stored row, with metadata still an object; its
+ * verdict and finding count are the columns' defaults (`pending`, 0; docs/findings.md).
+ */
+export type GeneratedDataset = Omit<DatasetTable, 'metadata' | 'verdict' | 'finding_count'> & {
+  metadata: Record<string, unknown>
+}
 
 /**
  * Raw prepared statements over the SQLite file. A bench generator may skip Kysely and the

@@ -3,7 +3,7 @@ import { execFile, spawn } from 'node:child_process'
 import { before, test } from 'node:test'
 import { promisify } from 'node:util'
 import { createDataset } from '@hangar/server/src/testing/fixtures.ts'
-import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
+import { buildTestApp, NO_JOB_WORKER } from '@hangar/server/src/testing/test-app.ts'
 import { compiledCli } from './testing/compiled-cli.ts'
 
 let cli = ''
@@ -12,7 +12,7 @@ before(async () => {
 })
 
 test('events tail prints the feed as JSON lines and the cursor to resume from; --follow prints what commits next', async (t) => {
-  const { app, org } = await buildTestApp(t)
+  const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   const env = { ...process.env, HANGAR_URL: url, HANGAR_API_KEY: org.key, LOG_LEVEL: 'silent' }
   const a = await createDataset(app, org.id)

@@ -7,6 +7,7 @@ import { MemoryAttemptCounter, RedisAttemptCounter } from './auth/attempt-counte
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
+import { jobEndedEvent } from './events/job-events.ts'
 import { type Feed, startFeed } from './events/start-feed.ts'
 import type { BlobStore } from './files/blob-store.ts'
 import { LocalBlobStore } from './files/local-blob-store.ts'
@@ -226,6 +227,7 @@ export async function buildServices(config: Config, opts: BuildServicesOptions):
           shutdownGraceMs: config.timeouts.shutdownGraceMs,
           concurrency: config.jobConcurrency,
           leaseMs: config.jobLeaseMs,
+          tellEnded: jobEndedEvent(deps.dialect),
           onError: (err) => log.warn({ err }, 'jobs: the queue did not answer; tried again'),
           onEnd: (job, outcome, ms, error) => {
             opts.onJobEnd?.(job.kind, outcome, ms)

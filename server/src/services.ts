@@ -9,11 +9,15 @@ import { InvitationService } from './auth/invitation.service.ts'
 import { MemberService } from './auth/member.service.ts'
 import { SessionService, type SessionSettings } from './auth/session.service.ts'
 import { CsrfTokens } from './auth/session-token.ts'
+import { CheckService } from './checks/check.service.ts'
+import { CheckSettingsService } from './checks/check-settings.service.ts'
+import { checksJob } from './checks/checks-job.ts'
 import { DatasetService } from './datasets/dataset.service.ts'
 import type { Deps } from './deps.ts'
 import { EventService } from './events/event.service.ts'
 import type { FeedHoldLimits } from './events/feed-holds.ts'
 import type { FeedWaker } from './events/feed-waker.ts'
+import { FindingService } from './findings/finding.service.ts'
 import { JobService } from './jobs/job.service.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
 import { MechaService } from './mecha-control/mecha.service.ts'
@@ -58,6 +62,12 @@ export interface Services {
   previews: PreviewService
   /** Work after a request: enqueued with its cause, run by any process's worker (docs/jobs.md). */
   jobs: JobService
+  /** Findings of datasets, people's and checks', and the verdict they give (docs/findings.md). */
+  findings: FindingService
+  /** The automatic checks of datasets, run as jobs (docs/checks.md). */
+  checks: CheckService
+  /** An organization's settings of its checks (docs/checks.md#settings-per-organization). */
+  checkSettings: CheckSettingsService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -98,8 +108,30 @@ export function createServices(
   const jobs = new JobService(deps)
   streams.useJobs(jobs)
   previews.useJobs(jobs)
-  jobs.define(indexJob(streams, (id) => previews.afterIndex(id), streamOptions.limits?.timeoutMs))
+  const findings = new FindingService(deps, streams)
+  const checkSettings = new CheckSettingsService(deps)
+  const checks = new CheckService(deps, streams, findings, {
+    limits: streamOptions.limits,
+    scratchRoot: previewOptions.scratchRoot,
+    settings: (organizationId) => checkSettings.settingsFor(organizationId),
+  })
+  checks.useJobs(jobs)
+  checkSettings.useRerun({
+    queueIn: (trx, datasetId, organizationId) => checks.queueIn(trx, datasetId, organizationId),
+    committed: () => jobs.committed(),
+  })
+  jobs.define(
+    indexJob(
+      streams,
+      async (id) => {
+        await previews.afterIndex(id)
+        await checks.afterIndex(id)
+      },
+      streamOptions.limits?.timeoutMs,
+    ),
+  )
   jobs.define(previewJob(previews))
+  jobs.define(checksJob(checks, streamOptions.limits?.timeoutMs))
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
   const sessions = new SessionService(
     deps,
@@ -119,7 +151,7 @@ export function createServices(
     audit: new AuditService(deps),
     accessEvents,
     files,
-    datasetAdmin: new DatasetAdminService(deps, files, jobs, streams),
+    datasetAdmin: new DatasetAdminService(deps, files, jobs, streams, checks),
     userAdmin: new UserAdminService(deps, accessEvents),
     releases: new ReleaseService(deps),
     mechas: new MechaService(deps, robots.backend, {
@@ -136,5 +168,8 @@ export function createServices(
     streams,
     previews,
     jobs,
+    findings,
+    checks,
+    checkSettings,
   }
 }

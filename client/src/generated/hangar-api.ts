@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * List datasets
-         * @description Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and splits at the first colon. Newest first (date_created desc, then id). `total` ignores limit and offset.
+         * @description Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and splits at the first colon; `verdict=` is repeatable (any of them, docs/findings.md). Newest first (date_created desc, then id). `total` ignores limit and offset.
          */
         get: operations["listDatasets"];
         put?: never;
@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * Who decided a dataset
-         * @description For an accepted or rejected dataset: who decided (person or key, by the name it had then), when, and the rejection reason; nulls otherwise. Lets a client say "rejected by Ada Lovelace at 14:02" when its own accept or reject answers 422.
+         * @description For an accepted or rejected dataset: who decided (person or key, by the name it had then), when, and the rejection reason and the findings it cites (`finding_ids`); nulls and [] otherwise. Lets a client say "rejected by Ada Lovelace at 14:02" when its own accept or reject answers 422.
          */
         get: operations["getDatasetDecision"];
         put?: never;
@@ -682,6 +682,50 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset's findings and its verdict
+         * @description Every finding of the dataset, checks' and people's, in time order (those about the whole file first), with the verdict they give. Filters combine with AND.
+         */
+        get: operations["listDatasetFindings"];
+        put?: never;
+        /**
+         * File a finding on a span of a recording
+         * @description A person (reviewer or owner) or an API key. Times are seconds on the recording’s clock, inclusive, within its duration (GET /datasets/{dataset_id}/streams); both null for the whole file. 422 for a span outside the recording, a start after the end, a stream the recording has not, or times on a dataset whose streams are not indexed. Frames per stream are derived from each stream’s own timestamps. The dataset’s verdict follows at once.
+         */
+        post: operations["createDatasetFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/findings/{finding_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Confirm, dismiss or reopen a finding
+         * @description A person (reviewer or owner) or an API key; `note` says why. A dismissed finding no longer counts toward the verdict. 404 for a finding that is not of this dataset.
+         */
+        patch: operations["updateDatasetFinding"];
         trace?: never;
     };
     "/datasets/{dataset_id}/image": {
@@ -735,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending dataset with a reason
-         * @description JSON body `{"reason": string}` with Content-Type application/json. The reason is stored in the dataset's metadata under `rejection_reason`.
+         * @description JSON body `{"reason": string}` with Content-Type application/json. The reason is stored in the dataset's metadata under `rejection_reason`. `finding_ids` (optional) cites findings of the dataset the rejection rests on; GET /datasets/{dataset_id}/decision lists them (docs/findings.md).
          */
         post: operations["rejectDataset"];
         delete?: never;
@@ -776,6 +820,26 @@ export interface paths {
          * @description Videos (with signed links valid for 60 minutes), numeric channels and image streams read from the dataset's file and its companion files. `status` is `indexing` while they are read, `none` for a format Hangar does not read, `failed` with a one-sentence `detail` for a file it could not read. Times are seconds from the dataset start (docs/streams.md).
          */
         get: operations["getDatasetStreams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/{dataset_id}/work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What Hangar is doing on a dataset
+         * @description The work Hangar does on a dataset after it arrives — its stream index, previews and checks — each with its state and, while it runs, how far along it is. `busy` is true while any of it is queued or running; the `dataset.processed` event says when each ends.
+         */
+        get: operations["getDatasetWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1179,6 +1243,46 @@ export interface paths {
          */
         get: operations["listAudit"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The checks datasets get, with the organization's settings and each one's precision
+         * @description Any caller of the organization. Per check: on or off, its thresholds in effect and their defaults, whether it may reject by itself, and its precision at this version: its warnings and errors confirmed and dismissed, the datasets where any was decided, and those rejected.
+         */
+        get: operations["listOrgChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/checks/{check_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a check's settings for the organization: on or off, thresholds, auto_reject
+         * @description An owner signed in, or an API key. Fields left out stay as they are. A change of `enabled` or of the thresholds in effect runs the checks again on the organization’s pending datasets whose checks ran or are queued (the newest 10,000 at most), queued in the same transaction. 404 for an unknown check; 422 for a threshold the check has not, or out of its bounds, and for `auto_reject: true` unless its precision is at least 0.95 over at least 200 decided datasets.
+         */
+        put: operations["updateOrgCheck"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1908,6 +2012,8 @@ export interface operations {
                         /** Format: date-time */
                         date_updated: string;
                         description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
                         /** Format: uuid */
                         id: string;
                         /** @description Storage path of the file */
@@ -1940,6 +2046,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
                     };
                 };
             };
@@ -2096,6 +2207,8 @@ export interface operations {
                         /** Format: date-time */
                         date_updated: string;
                         description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
                         /** Format: uuid */
                         id: string;
                         /** @description Storage path of the file */
@@ -2128,6 +2241,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
                     };
                 };
             };
@@ -2298,6 +2416,8 @@ export interface operations {
                         /** Format: date-time */
                         date_updated: string;
                         description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
                         /** Format: uuid */
                         id: string;
                         /** @description Storage path of the file */
@@ -2330,6 +2450,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
                     };
                 };
             };
@@ -2523,6 +2648,8 @@ export interface operations {
                         /** Format: date-time */
                         date_updated: string;
                         description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
                         /** Format: uuid */
                         id: string;
                         /** @description Storage path of the file */
@@ -2555,6 +2682,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
                     };
                 };
             };
@@ -7410,6 +7542,8 @@ export interface operations {
                 offset?: number;
                 /** @description Review status (interface §3) */
                 status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                /** @description Repeatable: datasets with any of these verdicts (`verdict=review&verdict=exclude`) */
+                verdict?: ("pending" | "pass" | "review" | "exclude")[];
             };
             header?: never;
             path?: never;
@@ -7443,6 +7577,8 @@ export interface operations {
                             /** Format: date-time */
                             date_updated: string;
                             description: string | null;
+                            /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                            finding_count: number;
                             /** Format: uuid */
                             id: string;
                             /** @description Storage path of the file */
@@ -7473,6 +7609,11 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                            /**
+                             * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                             * @enum {unknown}
+                             */
+                            verdict: "pending" | "pass" | "review" | "exclude";
                         }[];
                         /** @description Datasets matching the query, regardless of limit and offset */
                         total: number;
@@ -7744,6 +7885,8 @@ export interface operations {
                             /** @description The person's or key's name when it decided */
                             name: string;
                         } | null;
+                        /** @description The findings the rejection cites, in the order given; empty otherwise (docs/findings.md) */
+                        finding_ids: string[];
                         /** @description The rejection reason */
                         reason: string | null;
                         /**
@@ -7813,6 +7956,735 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDatasetFindings: {
+        parameters: {
+            query?: {
+                /** @description `error` makes the verdict `exclude`, `warning` `review`, `info` neither (docs/findings.md) */
+                severity?: "info" | "warning" | "error";
+                /** @description Only the checks’ findings, or people’s */
+                source?: "check" | "person";
+                /** @description `open` until a person confirms or dismisses it; a dismissed finding no longer counts */
+                status?: "open" | "confirmed" | "dismissed";
+            };
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In time order (findings about the whole file first), then oldest first */
+                        findings: {
+                            /** @description What was found, short and stable: `timestamp_gap`, `base_drift`… */
+                            code: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description Inclusive; null for the whole file, or for an instant (then it is `start_seconds`) */
+                            end_seconds: number | null;
+                            /** @description Per stream, the first and last frame (video, image stream) or sample (channel) of the span, each from that stream's own timestamps when the finding was written (docs/findings.md#frames); empty when the streams were not indexed */
+                            frames: {
+                                [key: string]: number[];
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            /** @description A sentence with the numbers */
+                            message: string;
+                            /** @description Why it was confirmed or dismissed */
+                            note: string | null;
+                            /**
+                             * @description `error` makes the verdict `exclude`, `warning` `review`, `info` neither (docs/findings.md)
+                             * @enum {unknown}
+                             */
+                            severity: "info" | "warning" | "error";
+                            source: {
+                                actor: {
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    kind: "user" | "key" | "check";
+                                    /** @description The person's or key's name when it wrote the finding */
+                                    name: string;
+                                };
+                                /** @description The check and its version (`timestamp_gap@1`); null for a person */
+                                check: string | null;
+                                /** @enum {unknown} */
+                                kind: "check" | "person";
+                            };
+                            /** @description On the recording's clock (the one `streams` and `series` use), inclusive; null for the whole file */
+                            start_seconds: number | null;
+                            /**
+                             * @description `open` until a person confirms or dismisses it; a dismissed finding no longer counts
+                             * @enum {unknown}
+                             */
+                            status: "open" | "confirmed" | "dismissed";
+                            /** @description The streams it is about; empty: the recording */
+                            streams: string[];
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        /**
+                         * @description What the dataset's findings say: `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass` (docs/findings.md)
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDatasetFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was found, short (`feet_slip`, `collision`) */
+                    code: string;
+                    /** @description Inclusive, not before start_seconds; null or absent for an instant or the whole file */
+                    end_seconds?: number | null;
+                    /** @description A sentence with the numbers */
+                    message: string;
+                    /**
+                     * @description `error` makes the verdict `exclude`, `warning` `review`, `info` neither (docs/findings.md)
+                     * @enum {unknown}
+                     */
+                    severity: "info" | "warning" | "error";
+                    /** @description Seconds on the recording's clock, within its duration; null or absent (with end_seconds) for the whole file */
+                    start_seconds?: number | null;
+                    /** @description Names from GET /datasets/{dataset_id}/streams (422 for any other); empty or absent: the recording, whose cameras get frames */
+                    streams?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What was found, short and stable: `timestamp_gap`, `base_drift`… */
+                        code: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uuid */
+                        dataset_id: string;
+                        /** @description Inclusive; null for the whole file, or for an instant (then it is `start_seconds`) */
+                        end_seconds: number | null;
+                        /** @description Per stream, the first and last frame (video, image stream) or sample (channel) of the span, each from that stream's own timestamps when the finding was written (docs/findings.md#frames); empty when the streams were not indexed */
+                        frames: {
+                            [key: string]: number[];
+                        };
+                        /** Format: uuid */
+                        id: string;
+                        /** @description A sentence with the numbers */
+                        message: string;
+                        /** @description Why it was confirmed or dismissed */
+                        note: string | null;
+                        /**
+                         * @description `error` makes the verdict `exclude`, `warning` `review`, `info` neither (docs/findings.md)
+                         * @enum {unknown}
+                         */
+                        severity: "info" | "warning" | "error";
+                        source: {
+                            actor: {
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "user" | "key" | "check";
+                                /** @description The person's or key's name when it wrote the finding */
+                                name: string;
+                            };
+                            /** @description The check and its version (`timestamp_gap@1`); null for a person */
+                            check: string | null;
+                            /** @enum {unknown} */
+                            kind: "check" | "person";
+                        };
+                        /** @description On the recording's clock (the one `streams` and `series` use), inclusive; null for the whole file */
+                        start_seconds: number | null;
+                        /**
+                         * @description `open` until a person confirms or dismisses it; a dismissed finding no longer counts
+                         * @enum {unknown}
+                         */
+                        status: "open" | "confirmed" | "dismissed";
+                        /** @description The streams it is about; empty: the recording */
+                        streams: string[];
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDatasetFinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+                finding_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why; left as it was when absent, removed with null */
+                    note?: string | null;
+                    /**
+                     * @description `open` until a person confirms or dismisses it; a dismissed finding no longer counts
+                     * @enum {unknown}
+                     */
+                    status: "open" | "confirmed" | "dismissed";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What was found, short and stable: `timestamp_gap`, `base_drift`… */
+                        code: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uuid */
+                        dataset_id: string;
+                        /** @description Inclusive; null for the whole file, or for an instant (then it is `start_seconds`) */
+                        end_seconds: number | null;
+                        /** @description Per stream, the first and last frame (video, image stream) or sample (channel) of the span, each from that stream's own timestamps when the finding was written (docs/findings.md#frames); empty when the streams were not indexed */
+                        frames: {
+                            [key: string]: number[];
+                        };
+                        /** Format: uuid */
+                        id: string;
+                        /** @description A sentence with the numbers */
+                        message: string;
+                        /** @description Why it was confirmed or dismissed */
+                        note: string | null;
+                        /**
+                         * @description `error` makes the verdict `exclude`, `warning` `review`, `info` neither (docs/findings.md)
+                         * @enum {unknown}
+                         */
+                        severity: "info" | "warning" | "error";
+                        source: {
+                            actor: {
+                                id: string;
+                                /** @enum {unknown} */
+                                kind: "user" | "key" | "check";
+                                /** @description The person's or key's name when it wrote the finding */
+                                name: string;
+                            };
+                            /** @description The check and its version (`timestamp_gap@1`); null for a person */
+                            check: string | null;
+                            /** @enum {unknown} */
+                            kind: "check" | "person";
+                        };
+                        /** @description On the recording's clock (the one `streams` and `series` use), inclusive; null for the whole file */
+                        start_seconds: number | null;
+                        /**
+                         * @description `open` until a person confirms or dismisses it; a dismissed finding no longer counts
+                         * @enum {unknown}
+                         */
+                        status: "open" | "confirmed" | "dismissed";
+                        /** @description The streams it is about; empty: the recording */
+                        streams: string[];
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
                 };
             };
             /** @description Every error answers with this body. */
@@ -8229,6 +9101,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Findings of this dataset the rejection rests on (GET /datasets/{dataset_id}/findings); 422 for any other id */
+                    finding_ids?: string[];
                     /** @description Why the dataset is rejected */
                     reason: string;
                 };
@@ -8780,6 +9654,171 @@ export interface operations {
             };
         };
     };
+    getDatasetWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True while any of it is queued or running */
+                        busy: boolean;
+                        /** @description The latest of each kind, in the order it runs */
+                        work: {
+                            /** @description Runs started, the one running included */
+                            attempts: number;
+                            /** @description The last run's failure as a sentence (a failed one's reason) */
+                            last_error: string | null;
+                            /** @description How far along it is, when the work reports it */
+                            progress: number | null;
+                            /** @enum {unknown} */
+                            state: "queued" | "running" | "done" | "failed" | "cancelled";
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description What is done: `streams.index` (its streams), `previews.make` (its previews), `checks.run` (its checks) */
+                            work: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDataset: {
         parameters: {
             query: {
@@ -8816,6 +9855,8 @@ export interface operations {
                         /** Format: date-time */
                         date_updated: string;
                         description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
                         /** Format: uuid */
                         id: string;
                         /** @description Storage path of the file */
@@ -8848,6 +9889,11 @@ export interface operations {
                          * @enum {unknown}
                          */
                         status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
                     };
                 };
             };
@@ -9169,7 +10215,7 @@ export interface operations {
                 after?: string;
                 /** @description Events per answer, at most */
                 limit?: number;
-                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, release.created, api_key.created, api_key.revoked */
+                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
                 types?: string;
                 /** @description Seconds to wait when nothing matches yet: the answer comes as soon as a matching event commits, or empty when the time is up */
                 wait?: number;
@@ -9356,6 +10402,108 @@ export interface operations {
                             timestamp: string;
                             /** @enum {string} */
                             type: "dataset.status_changed";
+                        } | {
+                            data: {
+                                /** @description The check and its version; null for a person */
+                                check: string | null;
+                                code: string;
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** Format: uuid */
+                                finding_id: string;
+                                /** @enum {unknown} */
+                                severity: "info" | "warning" | "error";
+                                /** @enum {unknown} */
+                                source: "check" | "person";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "finding.created";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** Format: uuid */
+                                finding_id: string;
+                                /** @enum {unknown} */
+                                from: "open" | "confirmed" | "dismissed";
+                                /** @enum {unknown} */
+                                severity: "info" | "warning" | "error";
+                                /** @enum {unknown} */
+                                status: "open" | "confirmed" | "dismissed";
+                                /** @description True when a rerun of its check no longer found it: the finding is gone */
+                                withdrawn: boolean;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "finding.updated";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @enum {unknown} */
+                                from: "pending" | "pass" | "review" | "exclude";
+                                /** @enum {unknown} */
+                                verdict: "pending" | "pass" | "review" | "exclude";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.verdict_changed";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                outcome: "done" | "failed";
+                                /** @description The kind of work that ended: `streams.index` (its streams), `previews.make` (its previews); more kinds may come */
+                                work: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.processed";
                         } | {
                             data: {
                                 dataset_count: number;
@@ -12814,6 +13962,363 @@ export interface operations {
             };
         };
     };
+    listOrgChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @description Whether the check may reject datasets by itself */
+                            auto_reject: boolean;
+                            /** @description The check’s own defaults */
+                            defaults: {
+                                [key: string]: number;
+                            };
+                            description: string;
+                            /** @description Off: the check finds nothing on the datasets it runs for */
+                            enabled: boolean;
+                            /** @description `timestamp_gap` */
+                            id: string;
+                            /** @description At this version, in this organization (docs/checks.md#precision) */
+                            precision: {
+                                /** @description Its warnings and errors a person confirmed */
+                                confirmed: number;
+                                /** @description Datasets with at least one of its warnings or errors confirmed or dismissed */
+                                decided_datasets: number;
+                                /** @description Its warnings and errors a person dismissed */
+                                dismissed: number;
+                                /** @description confirmed / (confirmed + dismissed); null while none was decided */
+                                precision: number | null;
+                                /** @description Datasets with any of its warnings or errors that are rejected */
+                                rejected_datasets: number;
+                            };
+                            /** @description In effect: the defaults with this organization’s changes over them */
+                            thresholds: {
+                                [key: string]: number;
+                            };
+                            /** @description Findings name the check as `<id>@<version>` */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrgCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The check’s id without version: `timestamp_gap` */
+                check_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true only while its precision is at least 0.95 over at least 200 decided datasets */
+                    auto_reject?: boolean;
+                    /** @description Left out: as it is */
+                    enabled?: boolean;
+                    /** @description The check’s own keys only, numbers within their bounds; it replaces the organization’s earlier changes (what it leaves out is the default; `{}` all defaults). Left out: as it is. */
+                    thresholds?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the check may reject datasets by itself */
+                        auto_reject: boolean;
+                        /** @description The check’s own defaults */
+                        defaults: {
+                            [key: string]: number;
+                        };
+                        description: string;
+                        /** @description Off: the check finds nothing on the datasets it runs for */
+                        enabled: boolean;
+                        /** @description `timestamp_gap` */
+                        id: string;
+                        /** @description At this version, in this organization (docs/checks.md#precision) */
+                        precision: {
+                            /** @description Its warnings and errors a person confirmed */
+                            confirmed: number;
+                            /** @description Datasets with at least one of its warnings or errors confirmed or dismissed */
+                            decided_datasets: number;
+                            /** @description Its warnings and errors a person dismissed */
+                            dismissed: number;
+                            /** @description confirmed / (confirmed + dismissed); null while none was decided */
+                            precision: number | null;
+                            /** @description Datasets with any of its warnings or errors that are rejected */
+                            rejected_datasets: number;
+                        };
+                        /** @description In effect: the defaults with this organization’s changes over them */
+                        thresholds: {
+                            [key: string]: number;
+                        };
+                        /** @description Findings name the check as `<id>@<version>` */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createInvitation: {
         parameters: {
             query?: never;
@@ -13929,8 +15434,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, release.created, api_key.created, api_key.revoked */
-                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url: string;
                 };
@@ -14264,8 +15769,8 @@ export interface operations {
                 "application/json": {
                     /** @description true turns a disabled endpoint on again, from the events that commit next (not those meanwhile) */
                     enabled?: boolean;
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, release.created, api_key.created, api_key.revoked */
-                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url?: string;
                 };

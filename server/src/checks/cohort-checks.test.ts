@@ -3,19 +3,21 @@ import { describe, test } from 'node:test'
 import { duplicateFile, durationOutlier, quantile } from './cohort-checks.ts'
 
 const OTHERS = [30, 32, 35, 36, 40, 41, 44, 45, 50, 52]
+/** Ten others are fewer than the default 20 that give a verdict: these tests lower it. */
+const TEN = { duration_outlier: { min_others: 10 } }
 
 describe('duration_outlier', () => {
   test('inside the fences: nothing', () => {
-    assert.equal(durationOutlier(47, OTHERS), null)
-    assert.equal(durationOutlier(30, OTHERS), null)
+    assert.equal(durationOutlier(47, OTHERS, TEN), null)
+    assert.equal(durationOutlier(30, OTHERS, TEN), null)
   })
 
   test('beyond Q3 + 1.5 IQR: a warning that gives the numbers', () => {
     // Q1 = 35.25, Q3 = 44.75, IQR = 9.5: fences 21 and 59.
     assert.equal(quantile(OTHERS, 0.25), 35.25)
     assert.equal(quantile(OTHERS, 0.75), 44.75)
-    assert.equal(durationOutlier(59, OTHERS), null)
-    const f = durationOutlier(95, OTHERS)
+    assert.equal(durationOutlier(59, OTHERS, TEN), null)
+    const f = durationOutlier(95, OTHERS, TEN)
     assert.equal(f?.severity, 'warning')
     assert.equal(f?.code, 'duration_outlier')
     assert.equal(f?.start_seconds, null)
@@ -23,14 +25,17 @@ describe('duration_outlier', () => {
       f!.message,
       /lasts 95 s, longer .* 10 other datasets .* 30–52 s, half of them 35.3–44.8 s, so the fences are 21 s and 59 s/,
     )
-    assert.match(durationOutlier(12, OTHERS)!.message, /shorter/)
+    assert.match(durationOutlier(12, OTHERS, TEN)!.message, /shorter/)
   })
 
   test('too few others give no verdict; k is the organization’s', () => {
     assert.equal(durationOutlier(500, [30, 31, 32, 33]), null)
-    assert.deepEqual(durationOutlier(62, OTHERS), durationOutlier(62, OTHERS))
-    assert.notEqual(durationOutlier(62, OTHERS), null)
-    assert.equal(durationOutlier(62, OTHERS, { duration_outlier: { k: 3 } }), null)
+    // By default fewer than 20 others give none: quartiles of ten are too unsteady.
+    assert.equal(durationOutlier(95, OTHERS), null)
+    assert.notEqual(durationOutlier(95, [...OTHERS, ...OTHERS]), null)
+    assert.deepEqual(durationOutlier(62, OTHERS, TEN), durationOutlier(62, OTHERS, TEN))
+    assert.notEqual(durationOutlier(62, OTHERS, TEN), null)
+    assert.equal(durationOutlier(62, OTHERS, { duration_outlier: { k: 3, min_others: 10 } }), null)
   })
 })
 

@@ -47,7 +47,7 @@ export interface CheckThresholds {
   duration_outlier: {
     /** Tukey's fences: outside [Q1 − k·IQR, Q3 + k·IQR]. Default 1.5. */
     k: number
-    /** Fewer other datasets of the type than this give no verdict. Default 5. */
+    /** Fewer other datasets of the type than this give no verdict: quartiles of fewer are too unsteady to call one far out. Default 20. */
     min_others: number
   }
   /** Findings per check and stream before the rest are summed up in one. Default 20. */
@@ -65,7 +65,7 @@ export const DEFAULT_THRESHOLDS: CheckThresholds = {
     min_still_seconds: 0.5,
     settle_seconds: 1,
   },
-  duration_outlier: { k: 1.5, min_others: 5 },
+  duration_outlier: { k: 1.5, min_others: 20 },
   max_findings: 20,
 }
 

@@ -36,6 +36,8 @@ export function toListItem(row: DatasetRow, dialect: DialectInfo, links: Links):
     data_byte_size: row.data_byte_size,
     data_sha256: row.sha256,
     metadata: dialect.decodeJson<Record<string, unknown>>(row.metadata),
+    verdict: row.verdict,
+    finding_count: row.finding_count,
   }
   if (row.preview_gif || row.preview_pose_frame || row.preview_poster)
     item.preview_urls = previewUrls(row, links)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { Verdict } from '../findings/finding.ts'
 import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
@@ -12,6 +13,8 @@ export interface ListFilters {
   organizationId: string
   status?: DatasetStatus
   dataType?: DataType
+  /** Any of these verdicts (docs/findings.md); by the `datasets_org_verdict_created` index. */
+  verdicts?: readonly Verdict[] | undefined
   metadata: MetadataFilter[]
 }
 
@@ -29,6 +32,7 @@ function filtered(db: Db, dialect: DialectInfo, f: ListFilters) {
     let q = db.selectFrom('datasets').where('datasets.organization_id', '=', f.organizationId)
     if (f.status) q = q.where('datasets.status', '=', f.status)
     if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
+    if (f.verdicts?.length) q = q.where('datasets.verdict', 'in', [...new Set(f.verdicts)])
     return q
   }
   const matches = metadataMatches(db, f.organizationId, f.metadata)
@@ -43,6 +47,7 @@ function filtered(db: Db, dialect: DialectInfo, f: ListFilters) {
   q = q.where('datasets.organization_id', '=', f.organizationId)
   if (f.status) q = q.where('datasets.status', '=', f.status)
   if (f.dataType) q = q.where('datasets.data_type', '=', f.dataType)
+  if (f.verdicts?.length) q = q.where('datasets.verdict', 'in', [...new Set(f.verdicts)])
   return q
 }
 

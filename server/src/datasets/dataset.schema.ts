@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { OffsetQuery, Timestamp, Uuid } from '../common/schemas.ts'
+import { VERDICTS } from '../findings/finding.ts'
 
 export const DATA_TYPES = ['episode', 'synthetic_pov', 'synthetic_third_person', 'telemetry'] as const
 export const STATUSES = [
@@ -20,6 +21,11 @@ export const DataTypeSchema = Type.Enum(DATA_TYPES, {
     'synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams',
 })
 export const StatusSchema = Type.Enum(STATUSES, { description: 'Review status (interface §3)' })
+export const DatasetVerdictSchema = Type.Enum(VERDICTS, {
+  description:
+    "What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if " +
+    'any open or confirmed error, `review` if any open or confirmed warning, else `pass`',
+})
 
 export const MetadataSchema = Type.Record(Type.String(), Type.Unknown(), {
   description: 'Custom key-value pairs. A rejection stores its reason under `rejection_reason`.',
@@ -87,6 +93,11 @@ const datasetFields = {
   }),
   metadata: MetadataSchema,
   preview_urls: Type.Optional(PreviewUrlsSchema),
+  verdict: DatasetVerdictSchema,
+  finding_count: Type.Integer({
+    minimum: 0,
+    description: 'Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`)',
+  }),
 }
 
 /** A dataset as the list returns it: no signed_url. */
@@ -111,6 +122,12 @@ const MAX_METADATA_FILTER_LENGTH = 2000
 export const ListQuerySchema = Type.Object({
   data_type: Type.Optional(DataTypeSchema),
   status: Type.Optional(StatusSchema),
+  verdict: Type.Optional(
+    Type.Array(DatasetVerdictSchema, {
+      maxItems: 4,
+      description: 'Repeatable: datasets with any of these verdicts (`verdict=review&verdict=exclude`)',
+    }),
+  ),
   metadata: Type.Optional(
     Type.Array(
       Type.String({
@@ -196,6 +213,9 @@ export const ReviewResultSchema = Type.Object(
 )
 export type ReviewResult = Static<typeof ReviewResultSchema>
 
+/** Findings one rejection may cite. */
+export const MAX_CITED_FINDINGS = 100
+
 export const RejectBodySchema = Type.Object({
   reason: Type.String({
     minLength: 1,
@@ -203,6 +223,13 @@ export const RejectBodySchema = Type.Object({
     pattern: '\\S',
     description: 'Why the dataset is rejected',
   }),
+  finding_ids: Type.Optional(
+    Type.Array(Uuid(), {
+      maxItems: MAX_CITED_FINDINGS,
+      description:
+        'Findings of this dataset the rejection rests on (GET /datasets/{dataset_id}/findings); 422 for any other id',
+    }),
+  ),
 })
 
 export const MetadataKeysSchema = Type.Object(
@@ -237,6 +264,9 @@ export const DecisionSchema = Type.Object(
     ),
     decided_at: Type.Union([Timestamp(), Type.Null()]),
     reason: Type.Union([Type.String(), Type.Null()], { description: 'The rejection reason' }),
+    finding_ids: Type.Array(Uuid(), {
+      description: 'The findings the rejection cites, in the order given; empty otherwise (docs/findings.md)',
+    }),
   },
   { title: 'Decision' },
 )

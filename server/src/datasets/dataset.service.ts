@@ -3,10 +3,11 @@ import { findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
 import { actorRef } from '../audit/audit.service.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
-import { NotFoundError, StateConflictError } from '../common/errors.ts'
+import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
+import { decisionFindingIds, findingIdsOf, replaceDecisionFindings } from '../findings/finding.repository.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
@@ -41,7 +42,13 @@ export class DatasetService {
     const { rows, total } = await listDatasets(
       this.deps.db,
       this.deps.dialect,
-      { organizationId: caller.organizationId, status: q.status, dataType: q.data_type, metadata },
+      {
+        organizationId: caller.organizationId,
+        status: q.status,
+        dataType: q.data_type,
+        verdicts: q.verdict,
+        metadata,
+      },
       { limit: q.limit, offset: q.offset },
     )
     return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.blobs)), total }
@@ -101,12 +108,14 @@ export class DatasetService {
     const entry =
       status === 'accepted' || status === 'rejected' ? await findLatestDecision(this.deps.db, id) : undefined
     const by = entry ? actorRef(entry) : null
+    const findingIds = status === 'rejected' ? await decisionFindingIds(this.deps.db, id) : []
     return {
       status,
       decided_by:
         by && (by.kind === 'user' || by.kind === 'key') ? { kind: by.kind, id: by.id!, name: by.name } : null,
       decided_at: entry ? entry.at : null,
       reason: typeof reason === 'string' ? reason : null,
+      finding_ids: findingIds,
     }
   }
 
@@ -114,8 +123,14 @@ export class DatasetService {
     return this.review(caller, id, 'accept')
   }
 
-  reject(caller: Caller, id: string, reason: string): Promise<ReviewResult> {
-    return this.review(caller, id, 'reject', reason)
+  /** `findingIds`: findings of this dataset the rejection cites (docs/findings.md); 422 for any other. */
+  reject(
+    caller: Caller,
+    id: string,
+    reason: string,
+    findingIds: readonly string[] = [],
+  ): Promise<ReviewResult> {
+    return this.review(caller, id, 'reject', reason, findingIds)
   }
 
   private async review(
@@ -123,11 +138,22 @@ export class DatasetService {
     id: string,
     action: 'accept' | 'reject',
     reason?: string,
+    findingIds: readonly string[] = [],
   ): Promise<ReviewResult> {
     const { db, dialect } = this.deps
     const row = await this.owned(caller, id)
     assertAllowed(caller.role, 'review', `${action} datasets`)
     assertReviewable(row, action)
+    const cited = [...new Set(findingIds)]
+    /** 422 unless every cited id is a finding of this dataset (held until commit on PostgreSQL). */
+    const assertCitable = async (q: typeof db, lock: boolean) => {
+      if (cited.length === 0) return
+      const found = await findingIdsOf(q, id, cited, lock)
+      const others = cited.filter((f) => !found.has(f))
+      if (others.length)
+        throw new InvalidInputError(`Not findings of this dataset: ${others.slice(0, 5).join(', ')}`)
+    }
+    await assertCitable(db, false)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
     await db.transaction().execute(async (trx) => {
@@ -151,7 +177,10 @@ export class DatasetService {
         action: `dataset.${action}`,
         targetType: 'dataset',
         targetId: id,
-        detail: reason === undefined ? { from: 'pending', to } : { from: 'pending', to, reason },
+        detail:
+          reason === undefined
+            ? { from: 'pending', to }
+            : { from: 'pending', to, reason, ...(cited.length ? { finding_ids: cited } : {}) },
       })
       const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
       // Another request moved it out of pending between our read and our update: the audit entry
@@ -160,6 +189,11 @@ export class DatasetService {
         throw new StateConflictError(
           `Only pending datasets can be ${action}ed; this dataset was just reviewed`,
         )
+      // What the rejection cites replaces what an earlier one of the dataset cited.
+      if (action === 'reject') {
+        await assertCitable(trx, dialect.rowLocks)
+        await replaceDecisionFindings(trx, id, cited)
+      }
       await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
       await appendEvent(trx, dialect, {
         organizationId: row.organization_id,

@@ -1,6 +1,7 @@
 import { type Static, type TObject, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
 import { StatusSchema } from '../datasets/dataset.schema.ts'
+import { FINDING_STATUSES, SEVERITIES, SOURCE_KINDS, VERDICTS } from '../findings/finding.ts'
 
 /**
  * What each event type carries in `data`: ids, the new status, the reason, the version — thin,
@@ -36,6 +37,31 @@ const DATA = {
     from: StatusSchema,
     status: StatusSchema,
     reason: Type.Optional(Type.String()),
+  }),
+  'finding.created': Type.Object({
+    dataset_id: Uuid(),
+    finding_id: Uuid(),
+    code: Type.String(),
+    severity: Type.Enum(SEVERITIES),
+    source: Type.Enum(SOURCE_KINDS),
+    check: Type.Union([Type.String(), Type.Null()], {
+      description: 'The check and its version; null for a person',
+    }),
+  }),
+  'finding.updated': Type.Object({
+    dataset_id: Uuid(),
+    finding_id: Uuid(),
+    severity: Type.Enum(SEVERITIES),
+    from: Type.Enum(FINDING_STATUSES),
+    status: Type.Enum(FINDING_STATUSES),
+    withdrawn: Type.Boolean({
+      description: 'True when a rerun of its check no longer found it: the finding is gone',
+    }),
+  }),
+  'dataset.verdict_changed': Type.Object({
+    dataset_id: Uuid(),
+    from: Type.Enum(VERDICTS),
+    verdict: Type.Enum(VERDICTS),
   }),
   'dataset.processed': Type.Object({
     dataset_id: Uuid(),
@@ -82,6 +108,9 @@ export const EventSchema = Type.Union(
     eventSchema('dataset.iterated'),
     eventSchema('dataset.superseded'),
     eventSchema('dataset.status_changed'),
+    eventSchema('finding.created'),
+    eventSchema('finding.updated'),
+    eventSchema('dataset.verdict_changed'),
     eventSchema('dataset.processed'),
     eventSchema('release.created'),
     eventSchema('api_key.created'),

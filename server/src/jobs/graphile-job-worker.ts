@@ -248,7 +248,7 @@ export class GraphileJobWorker {
           signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
         ),
       ])
-      await completeJob(this.deps.db, this.deps.dialect, job.id, worker, this.deps.clock.now())
+      await completeJob(this.deps.db, this.opts.tellEnded, job.id, worker, this.deps.clock.now())
     } catch (err) {
       const reason = signal.aborted ? signal.reason : err
       const now = this.deps.clock.now()
@@ -263,7 +263,7 @@ export class GraphileJobWorker {
         const delay = this.opts.retryDelayMs?.(g.attempts) ?? Math.exp(Math.min(g.attempts, 10)) * 1000
         await failJob(
           this.deps.db,
-          this.deps.dialect,
+          this.opts.tellEnded,
           job.id,
           worker,
           last ? finalFailure(g.attempts, error) : error,
@@ -315,7 +315,7 @@ export class GraphileJobWorker {
     const side = this.side as unknown as Db
     this.sweeping = takeOverDeadWorkers(
       side,
-      this.deps.dialect,
+      this.opts.tellEnded,
       this.leaseMs,
       this.deps.clock.now(),
       killedTooOften,

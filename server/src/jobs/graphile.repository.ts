@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
-import { tellEnded } from './job.repository.ts'
+import { type EndedListener, tellEnded } from './job.repository.ts'
 import { MAX_TAKEOVERS } from './job.ts'
 
 /**
@@ -80,7 +80,7 @@ export async function forgetWorkers(db: Db, workerIds: readonly string[]): Promi
  */
 export async function takeOverDeadWorkers(
   db: Db,
-  dialect: DialectInfo,
+  tell: EndedListener | undefined,
   leaseMs: number,
   now: number,
   failedSentence: (kind: string) => string,
@@ -140,7 +140,7 @@ export async function takeOverDeadWorkers(
         })
         .where('id', '=', rec.id)
         .execute()
-      if (last) await tellEnded(trx, dialect, rec, 'failed', now)
+      if (last) await tellEnded(trx, tell, rec, 'failed', now)
       if (last)
         await sql`select 1 from graphile_worker.permanently_fail_jobs(array[${g.id}]::bigint[], ${sentence})`.execute(
           trx,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
+import { jobEndedEvent } from '../events/job-events.ts'
 import { cleanGraphileWorker } from '../storage/graphile-schema.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
@@ -37,6 +38,7 @@ async function setUp(app: App, kinds: JobKind[], opts: Partial<JobWorkerOptions>
     concurrency: 2,
     pollMs: 50,
     retryDelayMs: () => 20,
+    tellEnded: jobEndedEvent(app.deps.dialect),
     ...opts,
   })
   jobs.onEnqueued(() => worker.wake())

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts'
 import {
   claimJobs,
   completeJob,
+  type EndedListener,
   failJob,
   handBackJob,
   type JobRow,
@@ -42,6 +43,8 @@ export interface JobWorkerOptions extends JobWorkerEvents {
   leaseMs?: number
   /** The wait before a failed job's next run (default {@link retryDelayMs}: 2 s, 8 s, 32 s …). */
   retryDelayMs?: (attemptsSoFar: number) => number
+  /** Told of each job that ends for good, in the transaction that ends it (the feed's `dataset.processed`). */
+  tellEnded?: EndedListener
 }
 
 /** A worker's name in `locked_by`: the machine, the process and a random part (pids are reused). */
@@ -113,7 +116,7 @@ export class JobWorker {
     try {
       if (now - this.lastSweep >= Math.min(5000, this.leaseMs / 2)) {
         this.lastSweep = now
-        const taken = await takeOverExpired(this.deps.db, this.deps.dialect, now, killedTooOften)
+        const taken = await takeOverExpired(this.deps.db, this.opts.tellEnded, now, killedTooOften)
         if (taken > 0) this.opts.onTakeovers?.(taken)
       }
       while (!this.stopping && this.running.size < this.opts.concurrency) {
@@ -176,7 +179,7 @@ export class JobWorker {
             }),
           ),
         ])
-        await completeJob(this.deps.db, this.deps.dialect, job.id, this.name, this.deps.clock.now())
+        await completeJob(this.deps.db, this.opts.tellEnded, job.id, this.name, this.deps.clock.now())
       } catch (err) {
         const reason = controller.signal.aborted ? controller.signal.reason : err
         const now = this.deps.clock.now()
@@ -191,7 +194,7 @@ export class JobWorker {
           outcome = last ? 'failed' : 'retry'
           await failJob(
             this.deps.db,
-            this.deps.dialect,
+            this.opts.tellEnded,
             job.id,
             this.name,
             last ? finalFailure(job.attempts, error) : error,

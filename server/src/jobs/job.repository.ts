@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { appendEvent } from '../events/event.repository.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
 import type { JobTable } from '../storage/tables.ts'
@@ -170,30 +169,40 @@ export async function renewLease(db: Db, id: string, worker: string, until: numb
   return Number(r.numUpdatedRows) > 0
 }
 
+/** What a job that ended for good was about, as its ending transaction hands it on. */
+export interface EndedJob {
+  kind: string
+  dataset_id: string | null
+  organization_id: string | null
+}
+
 /**
- * A dataset's job that ended for good tells the organization's feed (`dataset.processed`), in the
- * transaction that ends it: the console refreshes what the job made (docs/jobs.md#seeing-the-work).
+ * Told, in the transaction that ends it, of a job that ended for good (done, or failed after its
+ * retries or its takeovers): the service writes `dataset.processed` to the feed there
+ * (events/job-events.ts), so the news commits with the end or not at all.
  */
+export type EndedListener = (trx: Db, job: EndedJob, outcome: 'done' | 'failed', now: number) => Promise<void>
+
 export async function tellEnded(
   trx: Db,
-  dialect: DialectInfo,
-  row: { kind: string; dataset_id: string | null; organization_id: string | null } | undefined,
+  tell: EndedListener | undefined,
+  job: EndedJob | undefined,
   outcome: 'done' | 'failed',
   now: number,
 ) {
-  if (!row?.dataset_id || !row.organization_id) return
-  await appendEvent(trx, dialect, {
-    organizationId: row.organization_id,
-    at: new Date(now),
-    type: 'dataset.processed',
-    data: { dataset_id: row.dataset_id, work: row.kind, outcome },
-  })
+  if (job && tell) await tell(trx, job, outcome, now)
 }
 
 const ENDED = ['kind', 'dataset_id', 'organization_id'] as const
 
 /** The run of `worker` ended well. Nothing when the job is no longer its (another took it over). */
-export async function completeJob(db: Db, dialect: DialectInfo, id: string, worker: string, now: number) {
+export async function completeJob(
+  db: Db,
+  tell: EndedListener | undefined,
+  id: string,
+  worker: string,
+  now: number,
+) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('jobs')
@@ -211,7 +220,7 @@ export async function completeJob(db: Db, dialect: DialectInfo, id: string, work
       .where('state', '=', 'running')
       .returning(ENDED)
       .executeTakeFirst()
-    await tellEnded(trx, dialect, row, 'done', now)
+    await tellEnded(trx, tell, row, 'done', now)
   })
 }
 
@@ -221,7 +230,7 @@ export async function completeJob(db: Db, dialect: DialectInfo, id: string, work
  */
 export async function failJob(
   db: Db,
-  dialect: DialectInfo,
+  tell: EndedListener | undefined,
   id: string,
   worker: string,
   error: string,
@@ -245,7 +254,7 @@ export async function failJob(
       .where('state', '=', 'running')
       .returning(ENDED)
       .executeTakeFirst()
-    if (retryAt === null) await tellEnded(trx, dialect, row, 'failed', now)
+    if (retryAt === null) await tellEnded(trx, tell, row, 'failed', now)
   })
 }
 
@@ -273,7 +282,7 @@ export async function handBackJob(db: Db, id: string, worker: string, now: numbe
  */
 export async function takeOverExpired(
   db: Db,
-  dialect: DialectInfo,
+  tell: EndedListener | undefined,
   now: number,
   failedSentence: (kind: string) => string,
 ) {
@@ -308,7 +317,7 @@ export async function takeOverExpired(
         .where('locked_until', '<', iso(now))
         .returning(ENDED)
         .executeTakeFirst()
-      if (last) await tellEnded(trx, dialect, ended, 'failed', now)
+      if (last) await tellEnded(trx, tell, ended, 'failed', now)
       return ended
     })
     if (row) taken += 1

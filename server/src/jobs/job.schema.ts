@@ -38,3 +38,32 @@ export const JobQuerySchema = Type.Object({
 })
 
 export const JobParamsSchema = Type.Object({ job_id: Uuid() })
+
+/** One piece of work on a dataset as its organization sees it (`GET /datasets/{id}/work`). */
+export const DatasetWorkItemSchema = Type.Object(
+  {
+    work: Type.String({
+      description:
+        'What is done: `streams.index` (its streams), `previews.make` (its previews), `checks.run` (its checks)',
+    }),
+    state: Type.Enum(JOB_STATES),
+    progress: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'How far along it is, when the work reports it',
+    }),
+    attempts: Type.Integer({ description: 'Runs started, the one running included' }),
+    last_error: Type.Union([Type.String(), Type.Null()], {
+      description: "The last run's failure as a sentence (a failed one's reason)",
+    }),
+    updated_at: Timestamp(),
+  },
+  { additionalProperties: false },
+)
+
+export const DatasetWorkSchema = Type.Object(
+  {
+    busy: Type.Boolean({ description: 'True while any of it is queued or running' }),
+    work: Type.Array(DatasetWorkItemSchema, { description: 'The latest of each kind, in the order it runs' }),
+  },
+  { additionalProperties: false },
+)
+export type DatasetWork = Static<typeof DatasetWorkSchema>

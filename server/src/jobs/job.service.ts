@@ -13,6 +13,7 @@ import {
   pruneJobs,
   retryJob,
 } from './job.repository.ts'
+import type { DatasetWork } from './job.schema.ts'
 import { DEFAULT_ATTEMPTS, type JobKind, type JobState, type JobView, jobKey } from './job.ts'
 
 /** What a change asks to be done: a kind's work on one dataset's version. */
@@ -104,6 +105,27 @@ export class JobService {
       if (!open || stop()) return
       await new Promise((r) => setTimeout(r, 50))
     }
+  }
+
+  /** The latest job of each kind on a dataset (any version): what its page shows while it is processed. */
+  async workOn(datasetId: string): Promise<DatasetWork> {
+    const rows = await this.deps.db
+      .selectFrom('jobs')
+      .select(['kind', 'state', 'progress', 'attempts', 'last_error', 'updated_at', 'created_at'])
+      .where('dataset_id', '=', datasetId)
+      .orderBy('created_at')
+      .execute()
+    const latest = new Map<string, (typeof rows)[number]>()
+    for (const r of rows) latest.set(r.kind, r)
+    const work = [...latest.values()].map((r) => ({
+      work: r.kind,
+      state: r.state,
+      progress: r.progress,
+      attempts: r.attempts,
+      last_error: r.last_error,
+      updated_at: r.updated_at,
+    }))
+    return { busy: work.some((w) => w.state === 'queued' || w.state === 'running'), work }
   }
 
   list(filter: JobFilter): Promise<JobView[]> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { recordAudit } from '../audit/audit.repository.ts'
+import type { CheckService } from '../checks/check.service.ts'
 import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
 import { applyCounterDeltas } from '../datasets/counter.repository.ts'
 import { creationDeltas, statusChangeDeltas } from '../datasets/counters.ts'
@@ -31,6 +32,7 @@ export class DatasetAdminService {
     private readonly files: FileService,
     private readonly jobs?: JobService,
     private readonly streams?: StreamService,
+    private readonly checks?: CheckService,
   ) {}
 
   /**
@@ -42,7 +44,9 @@ export class DatasetAdminService {
     d: { id: string; organizationId: string; link: string },
     companions: readonly { link: string }[],
   ) {
-    await this.streams?.queueIn(trx, d, companions)
+    // Nothing to index: its checks (those of the file itself) can run at once.
+    if (!(await this.streams?.queueIn(trx, d, companions)))
+      await this.checks?.queueIn(trx, d.id, d.organizationId)
     await this.jobs?.enqueue(trx, { kind: PREVIEW_JOB, organizationId: d.organizationId, datasetId: d.id })
   }
 

@@ -3,6 +3,7 @@ import type { ActorKind } from '../audit/actor.ts'
 import type { Role } from '../auth/roles.ts'
 import type { DatasetStatus, DataType } from '../datasets/dataset.schema.ts'
 import type { EventType } from '../events/event.schema.ts'
+import type { FindingSeverity, FindingStatus, Verdict } from '../findings/finding.ts'
 import type { ReleaseProgram } from '../releases/manifest.schema.ts'
 
 /**
@@ -106,6 +107,10 @@ export interface DatasetTable {
   preview_pose_frame: string | null
   /** Made by Hangar (docs/previews.md); '' once tried with nothing to show. */
   preview_poster: string | null
+  /** What its findings say, kept with each change of them (migration 017, docs/findings.md). */
+  verdict: Generated<Verdict>
+  /** Its open and confirmed findings, kept with the verdict (docs/findings.md). */
+  finding_count: Generated<number>
 }
 
 /** A file that comes with a dataset (an episode's camera video), docs/streams.md#companion-files. */
@@ -337,6 +342,63 @@ export interface JobWorkerTable {
   seen_at: string
 }
 
+/** One observation about a span of a recording (migration 017, docs/findings.md). */
+export interface FindingTable {
+  id: string
+  organization_id: string
+  dataset_id: string
+  code: string
+  severity: FindingSeverity
+  start_seconds: number | null
+  end_seconds: number | null
+  /** JSON list of stream names. */
+  streams: unknown
+  /** JSON object: stream name → [first, last] frame or sample index. */
+  frames: unknown
+  message: string
+  source_kind: 'check' | 'person'
+  /** `<check id>@<version>` for a check's finding. */
+  source_check: string | null
+  /** `user:<id>`, `api_key:<id>` or `check:<id>@<version>`. */
+  actor: string
+  actor_name: string | null
+  status: FindingStatus
+  note: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A check planned for a dataset, and when it ran (null: not yet). */
+export interface DatasetCheckTable {
+  dataset_id: string
+  check_id: string
+  version: number
+  ran_at: string | null
+}
+
+/** The findings a dataset's current rejection cites, in the order given. */
+export interface DecisionFindingTable {
+  dataset_id: string
+  finding_id: string
+  position: number
+}
+
+/** An organization's settings of one check (migration 018, docs/checks.md#settings-per-organization). */
+export interface OrgCheckTable {
+  organization_id: string
+  /** The check's id without version: `timestamp_gap`. */
+  check_id: string
+  /** 0 or 1: SQLite has no boolean type. */
+  enabled: number
+  /** JSON object: the check's own thresholds that differ from the defaults. */
+  thresholds: unknown
+  /** 0 or 1. */
+  auto_reject: number
+  updated_at: string
+  /** `user:<id>` or `api_key:<id>`, as the audit log names actors. */
+  updated_by: string
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -363,6 +425,10 @@ export interface Database {
   mecha_credentials: MechaCredentialTable
   jobs: JobTable
   job_workers: JobWorkerTable
+  findings: FindingTable
+  dataset_checks: DatasetCheckTable
+  decision_findings: DecisionFindingTable
+  org_checks: OrgCheckTable
 }
 
 /**
@@ -396,6 +462,10 @@ export const TABLES = [
   'meta',
   'jobs',
   'job_workers',
+  'findings',
+  'dataset_checks',
+  'decision_findings',
+  'org_checks',
 ] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>
@@ -416,3 +486,5 @@ export type EventRow = Selectable<EventTable>
 export type WebhookEndpointRow = Selectable<WebhookEndpointTable>
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
 export type WebhookAttemptRow = Selectable<WebhookAttemptTable>
+export type FindingRow = Selectable<FindingTable>
+export type OrgCheckRow = Selectable<OrgCheckTable>

@@ -85,3 +85,9 @@ export async function buildIndex(job: IndexJob): Promise<IndexOutcome> {
     return { status: 'failed', detail: sentenceOf(err) }
   }
 }
+
+/** The reader of a job's main file, when Hangar reads its format and it is not a video. */
+export async function mainReader(job: Pick<IndexJob, 'main'>): Promise<StreamReader | undefined> {
+  const format = formatOf(job.main, FORMATS)
+  return format && format !== video ? format.load() : undefined
+}

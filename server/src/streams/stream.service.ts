@@ -118,18 +118,18 @@ export class StreamService {
 
   /**
    * In the transaction that creates a dataset or a version: its index job, or — nothing of it in
-   * a format Hangar reads — its streams are `none` at once, without a job.
+   * a format Hangar reads — its streams are `none` at once, without a job. Says whether it queued one.
    */
   async queueIn(
     trx: Db,
     d: { id: string; organizationId: string; link: string },
     companions: readonly { link: string }[],
-  ): Promise<void> {
-    if (!this.jobs) return
+  ): Promise<boolean> {
+    if (!this.jobs) return false
     const files = { main: { link: d.link }, companions: companions.map((c) => ({ link: c.link })) }
     if (readable(files as Parameters<typeof readable>[0])) {
       await this.jobs.enqueue(trx, { kind: INDEX_JOB, organizationId: d.organizationId, datasetId: d.id })
-      return
+      return true
     }
     const at = new Date(this.deps.clock.now()).toISOString()
     await trx
@@ -137,6 +137,7 @@ export class StreamService {
       .values({ dataset_id: d.id, status: 'none', detail: null, duration_seconds: null, updated_at: at })
       .onConflict((oc) => oc.column('dataset_id').doNothing())
       .execute()
+    return false
   }
 
   /**
@@ -230,6 +231,26 @@ export class StreamService {
   }
 
   /**
+   * Runs `work` on the dataset's files as files of this machine (copies from a bucket, removed
+   * after); `undefined` when the dataset is gone, a sentence when a file cannot be had.
+   */
+  async withLocalFiles<T>(
+    datasetId: string,
+    signal: AbortSignal,
+    work: (job: IndexJob) => Promise<T>,
+  ): Promise<{ result: T } | { failed: string } | undefined> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row) return undefined
+    const local = await this.localJob(await this.job(row), AbortSignal.any([signal, this.abort.signal]))
+    if ('status' in local) return { failed: local.status === 'failed' ? local.detail : 'No file to read.' }
+    try {
+      return { result: await work(local.job) }
+    } finally {
+      await local.release()
+    }
+  }
+
+  /**
    * A dataset's streams as recorded, or — without a record — as its index job stands: queued or
    * running is `indexing`, a job that failed for good is `failed` with its sentence. No record
    * and no job (a dataset older than jobs), or a record whose derived files are gone (a new
@@ -257,6 +278,23 @@ export class StreamService {
     if (s) await this.deps.db.deleteFrom('dataset_streams').where('dataset_id', '=', row.id).execute()
     if (!this.closed) await this.rebuild(row.id, true)
     return { s: INDEXING, index: null }
+  }
+
+  /**
+   * A dataset's index and the folder of its files when its streams are ready, else null; read
+   * only, nothing is queued (findings derive their frames from it, docs/findings.md#frames).
+   */
+  async readyIndex(datasetId: string): Promise<{ index: StreamIndex; dir: string } | null> {
+    const s = await this.deps.db
+      .selectFrom('dataset_streams')
+      .select('status')
+      .where('dataset_id', '=', datasetId)
+      .executeTakeFirst()
+    if (s?.status !== 'ready') return null
+    const dir = this.dirOf(datasetId)
+    let index = await readIndex(dir)
+    if (!index && (await this.derived.fetch(datasetId))) index = await readIndex(dir)
+    return index ? { index, dir } : null
   }
 
   async streams(caller: Caller, id: string): Promise<Streams> {

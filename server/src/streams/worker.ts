@@ -90,26 +90,62 @@ export async function runIndexJob(
   limits: WorkerLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
 ): Promise<IndexOutcome> {
+  const failed = (detail: string): IndexOutcome => ({ status: 'failed', detail })
   const place = await acquire()
   try {
-    return signal?.aborted ? STOPPED : await runOnWorker(place, job, limits, signal)
+    return signal?.aborted
+      ? STOPPED
+      : await runOnWorker(place, { task: 'index', job }, limits, failed, signal)
   } finally {
     release(place)
   }
 }
 
-const STOPPED: IndexOutcome = { status: 'failed', detail: 'Reading the file was stopped with the service.' }
-
-function runOnWorker(
-  place: number,
+/**
+ * Other work that reads a dataset's files with the readers (the checks, server/src/checks/), in the
+ * same worker places and bounds as indexing: the worker imports `module` (a file URL) and calls its
+ * export `fn(job, options)`; its answer, or an Error with the sentence of what stopped it.
+ */
+export async function runReadingTask<T>(
+  task: { module: string; fn: string; options: unknown },
   job: IndexJob,
-  limits: WorkerLimits,
+  limits: WorkerLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
-): Promise<IndexOutcome> {
+): Promise<T> {
+  const place = await acquire()
+  try {
+    if (signal?.aborted) throw new Error(STOPPED.detail)
+    const out = await runOnWorker<{ result: T } | { failed: string }>(
+      place,
+      { task: 'call', job, ...task },
+      limits,
+      (detail) => ({ failed: detail }),
+      signal,
+    )
+    if ('failed' in out) throw new Error(out.failed)
+    return out.result
+  } finally {
+    release(place)
+  }
+}
+
+type Task =
+  | { task: 'index'; job: IndexJob }
+  | { task: 'call'; job: IndexJob; module: string; fn: string; options: unknown }
+
+const STOPPED = { status: 'failed', detail: 'Reading the file was stopped with the service.' } as const
+
+function runOnWorker<T>(
+  place: number,
+  task: Task,
+  limits: WorkerLimits,
+  failed: (detail: string) => T,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve) => {
     const worker = workerFor(place, limits.heapMb)
     let settled = false
-    const done = (o: IndexOutcome, broken: boolean) => {
+    const done = (o: T, broken: boolean) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
@@ -126,29 +162,21 @@ function runOnWorker(
       resolve(o)
     }
     const timer = setTimeout(
-      () =>
-        done(
-          { status: 'failed', detail: `Reading the file took longer than ${seconds(limits.timeoutMs)} s.` },
-          true,
-        ),
+      () => done(failed(`Reading the file took longer than ${seconds(limits.timeoutMs)} s.`), true),
       limits.timeoutMs,
     )
-    const stop = () =>
-      done({ status: 'failed', detail: 'Reading the file was stopped with the service.' }, true)
-    const onMessage = (o: IndexOutcome) => done(o, false)
+    const stop = () => done(failed(STOPPED.detail), true)
+    const onMessage = (o: T) => done(o, false)
     const onError = (err: Error & { code?: string }) =>
       done(
-        {
-          status: 'failed',
-          detail:
-            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? `Reading the file needed more than ${limits.heapMb} MB of memory.`
-              : `The file could not be read: ${String(err.message).slice(0, 200).replace(/\.$/, '')}.`,
-        },
+        failed(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `Reading the file needed more than ${limits.heapMb} MB of memory.`
+            : `The file could not be read: ${String(err.message).slice(0, 200).replace(/\.$/, '')}.`,
+        ),
         true,
       )
-    const onExit = (code: number) =>
-      done({ status: 'failed', detail: `Reading the file stopped (exit ${code}).` }, true)
+    const onExit = (code: number) => done(failed(`Reading the file stopped (exit ${code}).`), true)
     worker.on('message', onMessage)
     worker.once('error', onError)
     worker.once('exit', onExit)
@@ -156,13 +184,19 @@ function runOnWorker(
     signal?.addEventListener('abort', stop, { once: true })
     // Working, the worker keeps the process up as any pending work does.
     worker.ref()
-    worker.postMessage(job)
+    worker.postMessage(task)
   })
 }
 
 if (!isMainThread && (workerData as { tag?: string } | null)?.tag === TAG) {
-  const { buildIndex } = await import('./build.ts')
-  parentPort!.on('message', async (job: IndexJob) => {
-    parentPort!.postMessage(await buildIndex(job))
+  const { buildIndex, sentenceOf } = await import('./build.ts')
+  parentPort!.on('message', async (task: Task) => {
+    if (task.task === 'index') return parentPort!.postMessage(await buildIndex(task.job))
+    try {
+      const mod = (await import(task.module)) as Record<string, (job: IndexJob, options: unknown) => unknown>
+      parentPort!.postMessage({ result: await mod[task.fn]!(task.job, task.options) })
+    } catch (err) {
+      parentPort!.postMessage({ failed: sentenceOf(err) })
+    }
   })
 }

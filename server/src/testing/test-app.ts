@@ -11,6 +11,13 @@ import { copyMigratedSqlite, createPostgresDatabase, TEST_ENGINE } from './test-
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef-0123'
 
+/**
+ * For the tests of the feed itself, which read every event an organization has: no worker, so
+ * the events of work after a request (`dataset.processed`, a check's findings and verdict) are
+ * not among them. The work is queued all the same.
+ */
+export const NO_JOB_WORKER = { JOB_CONCURRENCY: '0' } as const
+
 export interface TestApp {
   app: FastifyInstance
   dataDir: string

@@ -10,7 +10,7 @@ import { TEST_ENGINE } from '../../testing/test-database.ts'
 const admin = { 'service-admin-key': ADMIN_KEY }
 
 describe(`GET /admin/jobs, POST /admin/jobs/{id}/retry and /cancel (${TEST_ENGINE})`, () => {
-  test("a new dataset's indexing and previews are jobs the admin sees end, filtered by kind, state and dataset", async (t) => {
+  test("a new dataset's indexing, previews and checks are jobs the admin sees end, filtered by kind, state and dataset", async (t) => {
     const { app, org } = await buildTestApp(t)
     const { dataset } = await datasetWithFile(app, org, 't,v\n0,1\n0.1,2\n', 'run.csv')
     let jobs: { kind: string; state: string; dataset_id: string; attempts: number }[] = []
@@ -18,10 +18,10 @@ describe(`GET /admin/jobs, POST /admin/jobs/{id}/retry and /cancel (${TEST_ENGIN
       const res = await app.inject({ url: `/admin/jobs?dataset_id=${dataset.id}`, headers: admin })
       assert.equal(res.statusCode, 200)
       jobs = res.json().jobs
-      if (jobs.length === 2 && jobs.every((j) => j.state === 'done')) break
+      if (jobs.length === 3 && jobs.every((j) => j.state === 'done')) break
       await sleep(50)
     }
-    assert.deepEqual(jobs.map((j) => j.kind).sort(), ['previews.make', 'streams.index'])
+    assert.deepEqual(jobs.map((j) => j.kind).sort(), ['checks.run', 'previews.make', 'streams.index'])
     assert.ok(jobs.every((j) => j.state === 'done' && j.attempts === 1 && j.dataset_id === dataset.id))
     const byKind = await app.inject({ url: '/admin/jobs?kind=streams.index&state=done', headers: admin })
     assert.ok(byKind.json().jobs.every((j: { kind: string }) => j.kind === 'streams.index'))

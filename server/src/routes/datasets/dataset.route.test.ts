@@ -29,6 +29,7 @@ describe('GET /datasets/dataset', () => {
       'organization_id',
       'signed_url',
       'status',
+      'verdict',
     ])
     assert.equal(body.name, 'Stair run ⛰ 1')
     assert.deepEqual(body.metadata, { robot: 'q2', n: 3 })

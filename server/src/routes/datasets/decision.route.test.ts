@@ -13,7 +13,13 @@ describe('GET /datasets/{dataset_id}/decision', () => {
     const late = await addPerson(app, org.id, 'reviewer')
     const d = await createDataset(app, org.id)
     const pending = await app.inject({ url: `/datasets/${d.id}/decision`, headers: late.session.read })
-    assert.deepEqual(pending.json(), { status: 'pending', decided_by: null, decided_at: null, reason: null })
+    assert.deepEqual(pending.json(), {
+      status: 'pending',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+      finding_ids: [],
+    })
 
     await app.inject({
       method: 'POST',
@@ -34,6 +40,7 @@ describe('GET /datasets/{dataset_id}/decision', () => {
       decided_by: { kind: 'user', id: ada.id, name: 'Ada Lovelace' },
       decided_at: '2026-03-02T14:02:00.000Z',
       reason: 'feet slide on the third step',
+      finding_ids: [],
     })
 
     const byKey = await createDataset(app, org.id)
@@ -50,7 +57,13 @@ describe('GET /datasets/{dataset_id}/decision', () => {
       metadata: { rejection_reason: 'blurry' },
     })
     const res = await app.inject({ url: `/datasets/${d.id}/decision`, headers: keyHeader(org.key) })
-    assert.deepEqual(res.json(), { status: 'rejected', decided_by: null, decided_at: null, reason: 'blurry' })
+    assert.deepEqual(res.json(), {
+      status: 'rejected',
+      decided_by: null,
+      decided_at: null,
+      reason: 'blurry',
+      finding_ids: [],
+    })
   })
 
   test('401, 422, 404 and 403 like the other dataset routes', async (t) => {

@@ -14,7 +14,7 @@ export default async function decisionRoute(app: RouteApp) {
         summary: 'Who decided a dataset',
         description:
           'For an accepted or rejected dataset: who decided (person or key, by the name it had then), when, and ' +
-          'the rejection reason; nulls otherwise. Lets a client say "rejected by Ada Lovelace at 14:02" when its ' +
+          'the rejection reason and the findings it cites (`finding_ids`); nulls and [] otherwise. Lets a client say "rejected by Ada Lovelace at 14:02" when its ' +
           'own accept or reject answers 422.',
         security: CALLER_SECURITY,
         params: DatasetIdParamsSchema,

@@ -4,12 +4,14 @@ import type { RouteApp } from '../route-app.ts'
 import acceptRoute from './accept.route.ts'
 import datasetRoute from './dataset.route.ts'
 import decisionRoute from './decision.route.ts'
+import findingsRoute from './findings.route.ts'
 import iterationsRoute from './iterations.route.ts'
 import listRoute from './list.route.ts'
 import metadataKeysRoute from './metadata-keys.route.ts'
 import rejectRoute from './reject.route.ts'
 import statsRoute from './stats.route.ts'
 import streamsRoute from './streams.route.ts'
+import workRoute from './work.route.ts'
 
 /** Interface §4.1. The key is checked before the body is read, so 401 wins over 422. */
 export default async function datasetRoutes(app: RouteApp) {
@@ -23,4 +25,6 @@ export default async function datasetRoutes(app: RouteApp) {
   await app.register(named(rejectRoute))
   await app.register(named(decisionRoute))
   await app.register(named(streamsRoute))
+  await app.register(named(findingsRoute))
+  await app.register(named(workRoute))
 }

@@ -15,7 +15,7 @@ export default async function listRoute(app: RouteApp) {
         summary: 'List datasets',
         description:
           "Only the caller's organization. Filters combine with AND; `metadata=key:value` is repeatable and " +
-          'splits at the first colon. Newest first (date_created desc, then id). `total` ignores limit and offset.',
+          'splits at the first colon; `verdict=` is repeatable (any of them, docs/findings.md). Newest first (date_created desc, then id). `total` ignores limit and offset.',
         security: CALLER_SECURITY,
         querystring: ListQuerySchema,
         response: { 200: ListResponseSchema, ...errorResponses(401, 422, 429) },

@@ -8,7 +8,7 @@ import { appendEvents } from '../../events/event.repository.ts'
 import type { NewEvent } from '../../events/event.schema.ts'
 import { keyHeader } from '../../testing/fixtures.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
-import { buildTestApp } from '../../testing/test-app.ts'
+import { buildTestApp, NO_JOB_WORKER } from '../../testing/test-app.ts'
 import { TEST_ENGINE } from '../../testing/test-database.ts'
 import { eventually } from '../../testing/webhook-receiver.ts'
 
@@ -37,6 +37,7 @@ const STALL_MS = 1500
 async function serve(t: TestContext, opts: { stallMs: number; streams: number }) {
   const { app, org } = await buildTestApp(t, {
     env: {
+      ...NO_JOB_WORKER,
       EVENT_STREAMS_MAX_PER_CALLER: String(opts.streams + 10),
       EVENT_STREAMS_MAX_PER_ORGANIZATION: String(opts.streams + 10),
     },

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
 import { addPerson } from '../../testing/people-fixtures.ts'
 import { SseReader } from '../../testing/sse-reader.ts'
-import { buildTestApp } from '../../testing/test-app.ts'
+import { buildTestApp, NO_JOB_WORKER } from '../../testing/test-app.ts'
 import { eventually } from '../../testing/webhook-receiver.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
@@ -36,7 +36,7 @@ const accept = (app: App, key: string, id: string) =>
 
 describe('GET /events as server-sent events', () => {
   test('each event as id (its cursor), event (its type) and data; new events arrive as they commit', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const base = await listen(app)
     const a = await createDataset(app, org.id)
     const stop = new AbortController()
@@ -67,7 +67,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('Last-Event-ID resumes after that event (it wins over after); types skip, and an id alone moves the cursor past them', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const base = await listen(app)
     const ds = [
       await createDataset(app, org.id),
@@ -102,7 +102,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('after=now starts at the end and says where (a reconnect resumes from there)', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const base = await listen(app)
     await createDataset(app, org.id)
     const stop = new AbortController()
@@ -114,7 +114,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('a cursor no longer kept answers 410 as JSON before any stream; a malformed Last-Event-ID 422', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const ahead = await app.inject({
       url: '/events',
       headers: { ...keyHeader(org.key), accept: 'text/event-stream', 'last-event-id': '99' },
@@ -131,7 +131,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test("another organization's events never reach a stream", async (t) => {
-    const { app, org, other } = await buildTestApp(t)
+    const { app, org, other } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const base = await listen(app)
     const stop = new AbortController()
     t.after(() => stop.abort())
@@ -151,7 +151,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('a stream ends when its access does: the key revoked, the session signed out, the person removed', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const owner = await addPerson(app, org.id, 'owner')
     const signedOut = await addPerson(app, org.id, 'viewer')
     const removed = await addPerson(app, org.id, 'reviewer')
@@ -217,7 +217,7 @@ describe('GET /events as server-sent events', () => {
 
   test('open streams are capped per API key or person and per organization: 429 with {detail} and Retry-After; a closed stream frees its place', async (t) => {
     const { app, org, other } = await buildTestApp(t, {
-      env: { EVENT_STREAMS_MAX_PER_CALLER: '2', EVENT_STREAMS_MAX_PER_ORGANIZATION: '3' },
+      env: { ...NO_JOB_WORKER, EVENT_STREAMS_MAX_PER_CALLER: '2', EVENT_STREAMS_MAX_PER_ORGANIZATION: '3' },
     })
     const person = await addPerson(app, org.id, 'viewer')
     const base = await listen(app)
@@ -266,7 +266,9 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('a waiting long poll holds a place until it answers; a burst past the cap is refused with 429s, never a 500, and nothing is left held', async (t) => {
-    const { app, org, other } = await buildTestApp(t, { env: { EVENT_STREAMS_MAX_PER_CALLER: '2' } })
+    const { app, org, other } = await buildTestApp(t, {
+      env: { ...NO_JOB_WORKER, EVENT_STREAMS_MAX_PER_CALLER: '2' },
+    })
     const base = await listen(app)
     const stop = new AbortController()
     t.after(() => stop.abort())
@@ -305,7 +307,7 @@ describe('GET /events as server-sent events', () => {
   })
 
   test('a signed-in member streams too; the stream ends cleanly when the service shuts down', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const member = await addPerson(app, org.id, 'reviewer')
     const base = await listen(app)
     const res = await fetch(`${base}/events?after=now`, {

@@ -5,7 +5,7 @@ import type { Caller } from '../../common/caller.ts'
 import type { Event } from '../../events/event.schema.ts'
 import { createDataset, createIteration, keyHeader } from '../../testing/fixtures.ts'
 import { addPerson, manualClock } from '../../testing/people-fixtures.ts'
-import { buildTestApp } from '../../testing/test-app.ts'
+import { buildTestApp, NO_JOB_WORKER } from '../../testing/test-app.ts'
 import { TEST_ENGINE } from '../../testing/test-database.ts'
 
 type Page = { events: Event[]; next: string }
@@ -42,7 +42,7 @@ async function callerOfKey(app: App, key: string): Promise<Caller> {
 
 describe('GET /events', () => {
   test('every kind of change writes its thin event, oldest first, with unique ids', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const owner = await addPerson(app, org.id, 'owner')
     const a = await createDataset(app, org.id)
     const b = await createDataset(app, org.id)
@@ -134,7 +134,7 @@ describe('GET /events', () => {
   })
 
   test('cursors: pages follow `next` without gaps or repeats; types filter; no after, after=now', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const ds = []
     for (let i = 0; i < 5; i++) ds.push(await createDataset(app, org.id))
     for (const d of ds.slice(0, 3))
@@ -201,7 +201,7 @@ describe('GET /events', () => {
   })
 
   test('each organization sees only its own events', async (t) => {
-    const { app, org, other } = await buildTestApp(t)
+    const { app, org, other } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const mine = await createDataset(app, org.id)
     const theirs = await createDataset(app, other.id)
     await app.inject({ method: 'POST', url: `/datasets/${theirs.id}/accept`, headers: keyHeader(other.key) })
@@ -221,7 +221,7 @@ describe('GET /events', () => {
   })
 
   test('50 concurrent accepts give 50 dataset.accepted events, numbered without gaps, no id twice', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const ds = []
     for (let i = 0; i < 50; i++) ds.push(await createDataset(app, org.id))
     const before = (await feed(app, org.key, 'after=now')).next
@@ -252,7 +252,7 @@ describe('GET /events', () => {
   })
 
   test('a transition that rolls back leaves no event and no number used', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const { db, dialect } = app.deps
     const d = await createDataset(app, org.id)
     const before = (await feed(app, org.key, 'after=now')).next
@@ -289,7 +289,10 @@ describe('GET /events', () => {
 
   test('retention: old events are swept as a prefix; a cursor before them answers 410', async (t) => {
     const clock = manualClock('2026-03-01T00:00:00.000Z')
-    const { app, org } = await buildTestApp(t, { clock, env: { EVENT_RETENTION_DAYS: '30' } })
+    const { app, org } = await buildTestApp(t, {
+      clock,
+      env: { ...NO_JOB_WORKER, EVENT_RETENTION_DAYS: '30' },
+    })
     const old = await createDataset(app, org.id)
     clock.advance(20 * 86_400_000)
     await createDataset(app, org.id)
@@ -326,7 +329,7 @@ describe('GET /events', () => {
   })
 
   test('wait: a commit that does not match does not answer; a matching one does; an empty wait lasts its time', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const [a, b] = [await createDataset(app, org.id), await createDataset(app, org.id)]
     const start = (await feed(app, org.key, 'after=now')).next
     let answered = false
@@ -360,13 +363,13 @@ describe('GET /events', () => {
   })
 
   test('wait: answers within 100 ms of a commit in the same instance', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const latency = await medianWakeLatency(app, app, org)
     assert.ok(latency < 100, `answered ${latency} ms after the commit (median of 5)`)
   })
 
   test('wait: answers within 100 ms of a commit made through another instance on the same database', async (t) => {
-    const { app, org, dataDir } = await buildTestApp(t)
+    const { app, org, dataDir } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const { buildApp } = await import('../../app.ts')
     const { loadConfig } = await import('../../config.ts')
     // The second instance shares the database (the SQLite file, or the PostgreSQL database) and
@@ -378,6 +381,7 @@ describe('GET /events', () => {
         DATA_DIR: dataDir,
         DEMO: '0',
         LOG_LEVEL: 'silent',
+        ...NO_JOB_WORKER,
       }),
     )
     t.after(() => second.close())
@@ -386,7 +390,7 @@ describe('GET /events', () => {
   })
 
   test('a waiting request answers at once when the service shuts down', async (t) => {
-    const { app, org } = await buildTestApp(t)
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
     const t0 = performance.now()
     const waiting = app.inject({ url: '/events?after=now&wait=30', headers: keyHeader(org.key) })
     await until(() => app.services.events.waiting === 1)

@@ -3,6 +3,7 @@ import { named } from '../../plugins/plugin-name.ts'
 import type { RouteApp } from '../route-app.ts'
 import orgApiKeyRoutes from './api-keys.route.ts'
 import orgAuditRoute from './audit.route.ts'
+import orgCheckRoutes from './checks.route.ts'
 import orgInvitationRoutes from './invitations.route.ts'
 import memberRoutes from './members.route.ts'
 import orgWebhookRoutes from './webhooks.route.ts'
@@ -18,4 +19,5 @@ export default async function orgRoutes(app: RouteApp) {
   await app.register(named(orgApiKeyRoutes))
   await app.register(named(orgAuditRoute))
   await app.register(named(orgWebhookRoutes))
+  await app.register(named(orgCheckRoutes))
 }

@@ -15,6 +15,8 @@ import { previewPoster } from './012-preview-poster.ts'
 import { jobs } from './013-jobs.ts'
 import { webhookRetentionAndThrottle } from './015-webhook-retention-and-throttle.ts'
 import { jobWorkers } from './016-job-workers.ts'
+import { findings } from './017-findings.ts'
+import { orgChecks } from './018-org-checks.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -34,5 +36,7 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '013-jobs': jobs(d),
     '015-webhook-retention-and-throttle': webhookRetentionAndThrottle(d),
     '016-job-workers': jobWorkers(d),
+    '017-findings': findings(d),
+    '018-org-checks': orgChecks(d),
   }
 }

@@ -1,0 +1,240 @@
+import { extname } from 'node:path'
+import { sql } from 'kysely'
+import { findDataset } from '../datasets/dataset.repository.ts'
+import type { Deps } from '../deps.ts'
+import type { FindingService } from '../findings/finding.service.ts'
+import type { JobService } from '../jobs/job.service.ts'
+import type { Db } from '../storage/db.ts'
+import type { IndexJob, StreamIndex } from '../streams/model.ts'
+import type { StreamService } from '../streams/stream.service.ts'
+import { DEFAULT_LIMITS, runReadingTask, type WorkerLimits } from '../streams/worker.ts'
+import { CHECK_FILES } from './check-files.ts'
+import { CHECK_VERSIONS, type CheckFinding, type CheckId, checkKey } from './check-finding.ts'
+import { duplicateFile, durationOutlier } from './cohort-checks.ts'
+import type { ThresholdOverrides } from './thresholds.ts'
+import {
+  checkVideoPicture,
+  resolveVideoThresholds,
+  VIDEO_CHECK_VERSIONS,
+  type VideoCheckId,
+  type VideoThresholdOverrides,
+  videoCheckKey,
+  videoSpanFindings,
+} from './video/index.ts'
+
+/** The job kind that runs a dataset's checks (docs/checks.md#as-a-job). */
+export const CHECKS_JOB = 'checks.run'
+
+/** A file the readers could not read (the stream index failed): what it said, as an error. */
+export const CORRUPT_FILE = 'corrupt_file'
+const CORRUPT_FILE_REF = `${CORRUPT_FILE}@1`
+
+/**
+ * The checks a dataset gets, `id@version` each. `camera_sync` is not among them yet: it needs each
+ * frame's time, which the stream index does not keep (docs/checks-video.md#left).
+ */
+export const DATASET_CHECKS: readonly string[] = [
+  ...(Object.keys(CHECK_VERSIONS) as CheckId[]).map(checkKey),
+  ...(Object.keys(VIDEO_CHECK_VERSIONS) as VideoCheckId[])
+    .filter((id) => id !== 'camera_sync')
+    .map(videoCheckKey),
+  CORRUPT_FILE_REF,
+]
+
+/** An organization's settings of the checks: those switched off, and thresholds over the defaults. */
+export interface CheckSettings {
+  disabled: readonly string[]
+  thresholds: ThresholdOverrides & VideoThresholdOverrides
+}
+
+export interface CheckServiceOptions {
+  limits?: WorkerLimits | undefined
+  /** Where ffmpeg's own folders are made (the video checks). */
+  scratchRoot?: string | undefined
+  /** An organization's settings; default: every check on, default thresholds. */
+  settings?: (organizationId: string) => Promise<CheckSettings>
+}
+
+const NO_SETTINGS: CheckSettings = { disabled: [], thresholds: {} }
+
+/**
+ * A dataset's checks (docs/checks.md), run as the `checks.run` job once its streams are settled:
+ * the channel checks in the stream workers with the same readers as the index, the video checks
+ * with ffmpeg, the file and cohort checks from the database; each check's findings then written
+ * through the findings (docs/findings.md), which keep the verdict.
+ */
+export class CheckService {
+  private jobs: JobService | undefined
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly streams: StreamService,
+    private readonly findings: FindingService,
+    private readonly opts: CheckServiceOptions = {},
+  ) {}
+
+  useJobs(jobs: JobService): void {
+    this.jobs = jobs
+  }
+
+  /**
+   * In the transaction of the change that settles a dataset's streams (or creates one Hangar does
+   * not read): its checks planned — its verdict `pending` until they ran — and their job queued.
+   */
+  async queueIn(trx: Db, datasetId: string, organizationId: string): Promise<void> {
+    if (!this.jobs) return
+    await this.findings.planChecks(trx, datasetId, DATASET_CHECKS)
+    await this.jobs.enqueue(trx, { kind: CHECKS_JOB, organizationId, datasetId }, true)
+  }
+
+  /** After a dataset's index job ended (ready, failed or none): its checks are queued. */
+  async afterIndex(datasetId: string): Promise<void> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row || !this.jobs) return
+    await this.deps.db.transaction().execute((trx) => this.queueIn(trx, datasetId, row.organization_id))
+    this.jobs.committed()
+  }
+
+  /** Resolves when no check job is queued or running (tests, the demo's start). */
+  async idle(): Promise<void> {
+    await this.jobs?.idle([CHECKS_JOB])
+  }
+
+  /** The `checks.run` job: every check of the dataset, each one's findings written. */
+  async run(datasetId: string, signal: AbortSignal, progress: (f: number) => void = () => {}): Promise<void> {
+    const row = await findDataset(this.deps.db, datasetId)
+    if (!row) return
+    const settings = (await this.opts.settings?.(row.organization_id)) ?? NO_SETTINGS
+    const found = new Map<string, CheckFinding[]>(DATASET_CHECKS.map((ref) => [ref, []]))
+    const add = (ref: string, fs: readonly CheckFinding[]) => found.get(ref)?.push(...fs)
+    const streams = await this.deps.db
+      .selectFrom('dataset_streams')
+      .select(['status', 'detail'])
+      .where('dataset_id', '=', datasetId)
+      .executeTakeFirst()
+    if (streams?.status === 'failed')
+      add(CORRUPT_FILE_REF, [
+        {
+          code: CORRUPT_FILE,
+          severity: 'error',
+          start_seconds: null,
+          end_seconds: null,
+          streams: [],
+          message: streams.detail ?? 'The file could not be read.',
+        },
+      ])
+    const ready = streams?.status === 'ready' ? await this.streams.readyIndex(datasetId) : null
+    if (ready) {
+      const { index } = ready
+      const read = await this.streams.withLocalFiles(datasetId, signal, (job) =>
+        this.readFiles(job, index, settings, signal, progress),
+      )
+      if (read && 'failed' in read) throw new Error(read.failed)
+      for (const f of read?.result ?? []) add(refOf(f.code), [f])
+      if (index.videos.length > 0 && index.channels.length > 0)
+        add(
+          videoCheckKey('video_span'),
+          videoSpanFindings(
+            index.videos,
+            { duration_seconds: index.duration_seconds },
+            resolveVideoThresholds(settings.thresholds),
+          ),
+        )
+      if (index.duration_seconds !== null) {
+        const others = await this.durationsOfKind(row.organization_id, row.data_type, row.link, datasetId)
+        const outlier = durationOutlier(index.duration_seconds, others, settings.thresholds)
+        if (outlier) add(checkKey('duration_outlier'), [outlier])
+      }
+    }
+    if (row.sha256) {
+      const same = await this.deps.db
+        .selectFrom('datasets')
+        .select(['id as dataset_id', 'name', 'sha256'])
+        .where('organization_id', '=', row.organization_id)
+        .where('sha256', '=', row.sha256)
+        .where('id', '!=', datasetId)
+        .orderBy('date_created')
+        .limit(20)
+        .execute()
+      const dup = duplicateFile(
+        row.sha256,
+        same.map((d) => ({ dataset_id: d.dataset_id, name: d.name, sha256: d.sha256 ?? '' })),
+      )
+      if (dup) add(checkKey('duplicate_file'), [dup])
+    }
+    // Each check written in a transaction of its own; the verdict stays `pending` until the last.
+    for (const [ref, fs] of found) {
+      const off = settings.disabled.includes(ref.split('@')[0] as string)
+      await this.findings.writeCheckFindingsNow(datasetId, ref, off ? [] : fs)
+    }
+    progress(1)
+  }
+
+  /** The channel checks (worker thread) and each video's picture checks (ffmpeg). */
+  private async readFiles(
+    job: IndexJob,
+    index: StreamIndex,
+    settings: CheckSettings,
+    signal: AbortSignal,
+    progress: (f: number) => void,
+  ): Promise<CheckFinding[]> {
+    const out: CheckFinding[] = []
+    if (index.channels.length > 0)
+      out.push(
+        ...(await runReadingTask<CheckFinding[]>(
+          { ...CHECK_FILES, options: { thresholds: settings.thresholds, disabled: settings.disabled } },
+          job,
+          this.opts.limits ?? DEFAULT_LIMITS,
+          signal,
+        )),
+      )
+    const files = [job.main, ...job.companions]
+    let done = 0
+    for (const video of index.videos) {
+      progress(0.2 + (0.7 * done++) / index.videos.length)
+      const file = files.find((f) => f.link === video.link)
+      if (!file) continue
+      out.push(
+        ...(await checkVideoPicture(video, file.path, {
+          thresholds: settings.thresholds,
+          signal,
+          scratchRoot: this.opts.scratchRoot,
+        })),
+      )
+    }
+    return out
+  }
+
+  /**
+   * Durations of the organization's other datasets of the type, in the same format (a file name
+   * ending as this one's: a LeRobot episode is not measured against MCAP logs), whose streams are ready.
+   */
+  private async durationsOfKind(
+    organizationId: string,
+    dataType: string,
+    link: string,
+    except: string,
+  ): Promise<number[]> {
+    const ext = extname(link).toLowerCase()
+    const rows = await this.deps.db
+      .selectFrom('dataset_streams')
+      .innerJoin('datasets', 'datasets.id', 'dataset_streams.dataset_id')
+      .select('dataset_streams.duration_seconds')
+      .where('datasets.organization_id', '=', organizationId)
+      .where('datasets.data_type', '=', dataType as never)
+      .where('dataset_streams.status', '=', 'ready')
+      .where('datasets.id', '!=', except)
+      .where(sql`lower(datasets.link)`, 'like', `%${ext.replace(/[%_\\]/g, '')}`)
+      .orderBy('datasets.date_created', 'desc')
+      .limit(10_000)
+      .execute()
+    return rows.map((r) => r.duration_seconds).filter((d): d is number => d !== null)
+  }
+}
+
+/** A finding's check as `id@version`. */
+function refOf(code: string): string {
+  if (code in CHECK_VERSIONS) return checkKey(code as CheckId)
+  if (code in VIDEO_CHECK_VERSIONS) return videoCheckKey(code as VideoCheckId)
+  return `${code}@1`
+}
