@@ -6,6 +6,12 @@ export const queryKeys = {
   dataset: (id: string) => ['datasets', 'one', id] as const,
   iterations: (id: string) => ['datasets', 'iterations', id] as const,
   decision: (id: string) => ['datasets', 'decision', id] as const,
+  work: (id: string) => ['datasets', 'work', id] as const,
+  /**
+   * A dataset's findings: apart from `datasets` on purpose, so a decision (which invalidates the
+   * datasets family) does not read again the findings of every card of the queue.
+   */
+  findings: (id: string) => ['findings', id] as const,
   metadataKeys: ['datasets', 'metadata-keys'] as const,
   stats: ['datasets', 'stats'] as const,
   releases: ['releases'] as const,

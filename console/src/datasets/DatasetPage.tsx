@@ -22,7 +22,7 @@ import {
   IconX,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { can } from '../auth/roles.ts'
 import { useSession } from '../auth/session.ts'
@@ -38,14 +38,25 @@ import { dataTypeLabels, formatBytes, formatDateTime } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
+import { VerdictPill } from '../ui/VerdictPill.tsx'
 import { CompareView } from './CompareView.tsx'
 import { EarlyCameras } from './EarlyCameras.tsx'
+import { DecisionPanel } from './findings/DecisionPanel.tsx'
+import { FileFindingDialog } from './findings/FileFindingDialog.tsx'
+import { FindingsLane } from './findings/FindingsLane.tsx'
+import { FindingsList } from './findings/FindingsList.tsx'
+import type { Finding } from './findings/finding-types.ts'
+import { useFindings } from './findings/queries.ts'
+import { markRange, rangeFromAddress, rangeParam, type TimeRange } from './findings/time-range.ts'
+import { useFindingKeys } from './findings/use-finding-keys.ts'
 import { IterationTimeline } from './IterationTimeline.tsx'
 import { MetadataTable } from './MetadataTable.tsx'
 import { playableUrl } from './playable.ts'
 import { isSynthetic, useDataset, useIterations } from './queries.ts'
+import type { PlaybackClock } from './viewer/clock.ts'
 import { dropEarlyVideos } from './viewer/early-videos.ts'
 import { useStreams, viewable } from './viewer/queries.ts'
+import { WorkInProgress } from './WorkInProgress.tsx'
 
 // The player and its plotting library load only on this page (the boot module asks for them
 // beside the page's code). (A failed early fetch is tried again when the player is shown.)
@@ -113,6 +124,60 @@ export default function DatasetPage() {
   })
   // Cameras loaded early for a player that never showed (the page was left first) stop loading.
   useEffect(() => dropEarlyVideos, [])
+  const findings = useFindings(id)
+  // Its decision whatever its status (who, when, why, the findings cited).
+  const decision = useQuery({
+    ...decisionQuery(id),
+    enabled: dataset.data !== undefined && dataset.data.status !== 'pending',
+  })
+  const [clock, setClock] = useState<PlaybackClock | null>(null)
+  const [filing, setFiling] = useState<TimeRange | null | false>(false)
+  const range = rangeFromAddress(params.get('range'))
+  // The range lives in the address (`?range=a,b`), read from it at the moment of the key: `i`
+  // then `o` pressed quickly must both count.
+  const currentRange = () => rangeFromAddress(new URLSearchParams(window.location.search).get('range'))
+  const setRange = useCallback(
+    (next: TimeRange | null, at?: number) => {
+      const p = new URLSearchParams(window.location.search)
+      if (next) p.set('range', rangeParam(next))
+      else p.delete('range')
+      if (at !== undefined) {
+        if (at > 0) p.set('t', String(Math.round(at * 1000) / 1000))
+        else p.delete('t')
+      }
+      setParams(p, { replace: true, preventScrollReset: true })
+    },
+    [setParams],
+  )
+  // A finding chosen on the lane, in the list or in the decision: the player goes to its start
+  // and its span is selected.
+  const selectFinding = useCallback(
+    (f: Finding, scroll = false) => {
+      if (f.start_seconds === null) return
+      const span = { start: f.start_seconds, end: f.end_seconds ?? f.start_seconds }
+      clock?.seek(span.start)
+      setRange(span, span.start)
+      if (scroll)
+        document
+          .querySelector('[aria-label="Player"]')
+          ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    },
+    [clock, setRange],
+  )
+  const mayFile = can.review(me.user.role)
+  useFindingKeys(
+    {
+      markStart: () => clock && setRange(markRange(currentRange(), 'start', clock.get().time)),
+      markEnd: () => clock && setRange(markRange(currentRange(), 'end', clock.get().time)),
+      file: () => {
+        if (!mayFile) return
+        clock?.pause()
+        const t = clock?.get().time
+        setFiling(currentRange() ?? (t === undefined ? null : { start: t, end: t }))
+      },
+    },
+    !rejecting && filing === false,
+  )
 
   if (dataset.isError)
     return (
@@ -167,6 +232,7 @@ export default function DatasetPage() {
         </Anchor>
         <Text fz="sm">{d.name}</Text>
       </Breadcrumbs>
+      <WorkInProgress datasetId={d.id} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={6}>
           <Title order={1} fz="h2">
@@ -174,6 +240,7 @@ export default function DatasetPage() {
           </Title>
           <Group gap="xs">
             <StatusBadge status={d.status} size="md" />
+            <VerdictPill verdict={d.verdict} />
             <Text c="dimmed" fz="sm">
               {dataTypeLabels[d.data_type]} · {formatBytes(d.data_byte_size)}
               {thisVersion ? ` · version ${thisVersion.version} of ${history.data?.total_versions}` : ''}
@@ -241,9 +308,31 @@ export default function DatasetPage() {
         </Alert>
       )}
 
+      {decision.data && d.status !== 'pending' && (decision.data.decided_by || decision.data.reason) && (
+        <DecisionPanel
+          decision={decision.data}
+          findings={findings.data?.findings ?? []}
+          onSelect={(f) => selectFinding(f, true)}
+        />
+      )}
+
       {viewable(streams.data) &&
         (Player ? (
-          <Player datasetId={d.id} streams={streams.data} />
+          <Player
+            datasetId={d.id}
+            streams={streams.data}
+            onClock={setClock}
+            lane={(c) => (
+              <FindingsLane
+                findings={findings.data?.findings ?? []}
+                clock={c}
+                range={range}
+                mayFile={mayFile}
+                onSelect={(f) => selectFinding(f)}
+                onClear={() => setRange(null)}
+              />
+            )}
+          />
         ) : (
           <EarlyCameras streams={streams.data} />
         ))}
@@ -257,6 +346,14 @@ export default function DatasetPage() {
           {streams.data.detail} It can still be downloaded and decided on.
         </Alert>
       )}
+
+      <FindingsList
+        datasetId={d.id}
+        query={findings}
+        range={range}
+        mayChange={mayFile}
+        onSelect={(f) => selectFinding(f, true)}
+      />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -373,13 +470,20 @@ export default function DatasetPage() {
 
       <RejectDialog
         opened={rejecting}
+        datasetId={d.id}
         datasetName={d.name}
         onClose={() => setRejecting(false)}
-        onReject={(reason) => {
+        onReject={(reason, findingIds) => {
           rememberReason(reason)
           setRejecting(false)
-          decide.mutate({ dataset: d, decision: { kind: 'reject', reason } })
+          decide.mutate({ dataset: d, decision: { kind: 'reject', reason, findingIds } })
         }}
+      />
+      <FileFindingDialog
+        datasetId={d.id}
+        range={filing || null}
+        opened={filing !== false}
+        onClose={() => setFiling(false)}
       />
     </Stack>
   )

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { QueryClient } from '@tanstack/react-query'
 import { queryKeys } from '../api/query-keys.ts'
+import type { FindingList } from '../datasets/findings/finding-types.ts'
+import type { Dataset } from '../datasets/queries.ts'
 import type { DatasetList, QueueDataset } from '../review/use-decide.ts'
 import { applyEvent } from './apply-event.ts'
 import { decidedElsewhereMarks, decidingHere, type HangarEvent, type NewDataset } from './live-state.ts'
@@ -109,4 +111,52 @@ test('work that ended on a dataset puts its new previews on its card in place; o
   )
   await new Promise((r) => setImmediate(r))
   assert.deepEqual(read, ['b'])
+})
+
+test('a verdict changed elsewhere is changed in place: on the card, the page and its findings', () => {
+  const client = cacheWithQueue()
+  client.setQueryData(queryKeys.dataset('b'), { ...dataset('b'), verdict: 'pending' } as Dataset)
+  client.setQueryData<FindingList>(queryKeys.findings('b'), { verdict: 'pending', findings: [] })
+  applyEvent(
+    client,
+    event('dataset.verdict_changed', { dataset_id: 'b', from: 'pending', verdict: 'exclude' }),
+  )
+  const list = client.getQueryData<DatasetList>(pendingPage)!
+  assert.deepEqual(
+    list.datasets.map((d) => `${d.id} ${d.verdict ?? '-'}`),
+    ['a -', 'b exclude', 'c -'],
+  )
+  assert.equal(list.total, 3, 'no card moves or leaves')
+  assert.equal(client.getQueryData<Dataset>(queryKeys.dataset('b'))?.verdict, 'exclude')
+  assert.equal(client.getQueryData<FindingList>(queryKeys.findings('b'))?.verdict, 'exclude')
+})
+
+test("a finding filed or changed reads that dataset's findings again, no other", () => {
+  const client = cacheWithQueue()
+  for (const id of ['b', 'c'])
+    client.setQueryData<FindingList>(queryKeys.findings(id), { verdict: 'pass', findings: [] })
+  applyEvent(
+    client,
+    event('finding.created', {
+      dataset_id: 'b',
+      finding_id: 'f1',
+      code: 'gap',
+      severity: 'warning',
+      source: 'check',
+      check: 'gap@1',
+    }),
+  )
+  applyEvent(
+    client,
+    event('finding.updated', {
+      dataset_id: 'b',
+      finding_id: 'f1',
+      severity: 'warning',
+      from: 'open',
+      status: 'confirmed',
+      withdrawn: false,
+    }),
+  )
+  assert.equal(client.getQueryState(queryKeys.findings('b'))?.isInvalidated, true)
+  assert.equal(client.getQueryState(queryKeys.findings('c'))?.isInvalidated, false)
 })

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { queryKeys } from '../api/query-keys.ts'
+import type { FindingList } from '../datasets/findings/finding-types.ts'
 import type { Dataset } from '../datasets/queries.ts'
 import type { DatasetList } from '../review/review-types.ts'
 import {
@@ -59,6 +60,15 @@ export function applyEvent(
     case 'dataset.processed':
       void refreshProcessed(client, event.data.dataset_id, readDataset)
       return
+    case 'finding.created':
+    case 'finding.updated':
+      // The open dataset's findings read again; a queue card's count from the dataset, in place.
+      void client.invalidateQueries({ queryKey: queryKeys.findings(event.data.dataset_id) })
+      void patchCards(client, event.data.dataset_id, readDataset)
+      return
+    case 'dataset.verdict_changed':
+      verdictChanged(client, event.data.dataset_id, event.data.verdict)
+      return
     case 'release.created':
       void client.invalidateQueries({ queryKey: queryKeys.releases })
       return
@@ -67,6 +77,25 @@ export function applyEvent(
       void client.invalidateQueries({ queryKey: queryKeys.apiKeys })
       return
   }
+}
+
+type Verdict = Dataset['verdict']
+
+/**
+ * A dataset's verdict changed: in place wherever it is shown, as a status is — the card keeps its
+ * place (the queue orders a page once, review/verdict-order.ts) and the selection with it.
+ */
+function verdictChanged(client: QueryClient, id: string, verdict: Verdict): void {
+  for (const [key, list] of client.getQueriesData<DatasetList>({ queryKey: listKey }))
+    if (list?.datasets.some((d) => d.id === id))
+      client.setQueryData<DatasetList>(key, {
+        ...list,
+        datasets: list.datasets.map((d) => (d.id === id ? { ...d, verdict } : d)),
+      })
+  const one = client.getQueryData<Dataset>(queryKeys.dataset(id))
+  if (one) client.setQueryData<Dataset>(queryKeys.dataset(id), { ...one, verdict })
+  const findings = client.getQueryData<FindingList>(queryKeys.findings(id))
+  if (findings) client.setQueryData<FindingList>(queryKeys.findings(id), { ...findings, verdict })
 }
 
 function statusChanged(client: QueryClient, id: string, change: DecidedElsewhere): void {
@@ -114,6 +143,16 @@ async function refreshProcessed(
 ): Promise<void> {
   void client.invalidateQueries({ queryKey: queryKeys.dataset(id) })
   void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'streams', id] })
+  void client.invalidateQueries({ queryKey: queryKeys.work(id) })
+  await patchCards(client, id, readDataset)
+}
+
+/** The dataset read again, and the cards that show it given its previews and finding count in place. */
+async function patchCards(
+  client: QueryClient,
+  id: string,
+  readDataset?: (id: string) => Promise<Dataset | undefined>,
+): Promise<void> {
   const lists = client.getQueriesData<DatasetList>({ queryKey: listKey })
   if (!readDataset || !lists.some(([, list]) => list?.datasets.some((d) => d.id === id))) return
   const data = await readDataset(id).catch(() => undefined)
@@ -122,7 +161,9 @@ async function refreshProcessed(
     if (list?.datasets.some((d) => d.id === id))
       client.setQueryData<DatasetList>(key, {
         ...list,
-        datasets: list.datasets.map((d) => (d.id === id ? { ...d, preview_urls: data.preview_urls } : d)),
+        datasets: list.datasets.map((d) =>
+          d.id === id ? { ...d, preview_urls: data.preview_urls, finding_count: data.finding_count } : d,
+        ),
       })
 }
 

@@ -6,6 +6,7 @@ import { animatedPreview } from '../ui/animated-preview.ts'
 import { dataTypeLabels, formatAge, formatBytes } from '../ui/format.ts'
 import { NoPreview, Preview } from '../ui/Preview.tsx'
 import { StatusPill } from '../ui/StatusPill.tsx'
+import { VerdictPill } from '../ui/VerdictPill.tsx'
 import { DecidedElsewhereNote } from './DecidedElsewhereNote.tsx'
 import classes from './dataset-card.module.css'
 import type { QueueDataset } from './use-decide.ts'
@@ -127,6 +128,10 @@ export const DatasetCard = forwardRef<HTMLElement, Props>(function DatasetCard(
           {dataTypeLabels[dataset.data_type]} · {formatBytes(dataset.data_byte_size)} ·{' '}
           {formatAge(dataset.date_created)}
         </p>
+        <div className={classes.verdictRow}>
+          <VerdictPill verdict={dataset.verdict} />
+          <span>{dataset.finding_count === 1 ? '1 finding' : `${dataset.finding_count} findings`}</span>
+        </div>
         <div className={classes.chips}>
           {metadataChips(dataset.metadata, 3).map((chip) => (
             <button

@@ -1,6 +1,7 @@
 import { Group, Select, TagsInput } from '@mantine/core'
 import { useState } from 'react'
 import { dataTypeLabels, statusLabels } from '../ui/format.ts'
+import { verdictLabels } from '../ui/VerdictPill.tsx'
 import {
   DATA_TYPES,
   type DataType,
@@ -8,8 +9,16 @@ import {
   type QueueView,
   STATUSES,
   type Status,
+  type Verdict,
 } from './queue-query.ts'
 import { useMetadataSuggestions } from './use-metadata-keys.ts'
+
+/** The verdict filter's choices: one verdict, or the two that need a look. */
+const VERDICT_CHOICES = [
+  { value: 'all', label: 'Any verdict' },
+  { value: 'exclude,review', label: 'Exclude or review' },
+  ...(['exclude', 'review', 'pass', 'pending'] as const).map((v) => ({ value: v, label: verdictLabels[v] })),
+]
 
 const METADATA_FILTER = /^[^:\s][^:]*:.*$/
 
@@ -39,6 +48,14 @@ export function QueueFilters({ view, onChange }: { view: QueueView; onChange: (n
         ]}
         value={view.status ?? 'all'}
         onChange={(v) => change({ status: v && v !== 'all' ? (v as Status) : null })}
+        allowDeselect={false}
+      />
+      <Select
+        label="Verdict"
+        w={170}
+        data={VERDICT_CHOICES}
+        value={view.verdicts.length ? view.verdicts.join(',') : 'all'}
+        onChange={(v) => change({ verdicts: v && v !== 'all' ? (v.split(',') as Verdict[]) : [] })}
         allowDeselect={false}
       />
       <TagsInput

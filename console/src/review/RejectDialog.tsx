@@ -1,21 +1,33 @@
-import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Checkbox, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
+import { counts } from '../datasets/findings/finding-types.ts'
+import { findingsQuery } from '../datasets/findings/queries.ts'
+import { formatSpan } from '../datasets/findings/time-range.ts'
 import { recentReasons } from './recent-reasons.ts'
 
 const MAX = 10_000
 
-/** Asks why a dataset is rejected; offers the reasons this browser used lately. */
+/**
+ * Asks why a dataset is rejected; offers the reasons this browser used lately, and the dataset's
+ * open and confirmed findings to cite (docs/findings.md#rejections-cite-findings).
+ */
 export function RejectDialog({
+  datasetId,
   datasetName,
   opened,
   onClose,
   onReject,
 }: {
+  datasetId: string | null
   datasetName: string | null
   opened: boolean
   onClose: () => void
-  onReject: (reason: string) => void
+  onReject: (reason: string, findingIds: string[]) => void
 }) {
+  const findings = useQuery({ ...findingsQuery(datasetId ?? ''), enabled: opened && datasetId !== null })
+  const citable = (findings.data?.findings ?? []).filter(counts)
+  const [cited, setCited] = useState<string[]>([])
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [recent, setRecent] = useState<string[]>([])
@@ -27,6 +39,7 @@ export function RejectDialog({
   useEffect(() => {
     if (opened) {
       setReason('')
+      setCited([])
       setError(null)
       setRecent(recentReasons())
     }
@@ -37,7 +50,11 @@ export function RejectDialog({
     const text = reason.trim()
     if (!text) return setError('Say why, so whoever regenerates it knows what to fix')
     if (text.length > MAX) return setError(`At most ${MAX.toLocaleString('en')} characters`)
-    onReject(text)
+    // Only findings still listed: one withdrawn meanwhile would make the service refuse it all.
+    onReject(
+      text,
+      cited.filter((id) => citable.some((f) => f.id === id)),
+    )
   }
 
   return (
@@ -84,6 +101,25 @@ export function RejectDialog({
                 ))}
               </Group>
             </Stack>
+          )}
+          {citable.length > 0 && (
+            <Checkbox.Group
+              label="Findings it rests on"
+              description="Cited with the rejection; confirm what you saw first"
+              value={cited}
+              onChange={setCited}
+            >
+              <Stack gap={6} mt={6}>
+                {citable.map((f) => (
+                  <Checkbox
+                    key={f.id}
+                    value={f.id}
+                    label={`${f.code} (${f.severity}, ${formatSpan(f.start_seconds, f.end_seconds)}${f.status === 'confirmed' ? ', confirmed' : ''})`}
+                    description={f.message}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -31,6 +31,7 @@ import { RejectDialog } from './RejectDialog.tsx'
 import { rememberReason } from './recent-reasons.ts'
 import { type Conflict, type QueueDataset, useDecide } from './use-decide.ts'
 import { useQueueKeys } from './use-queue-keys.ts'
+import { inShownOrder, verdictFirst } from './verdict-order.ts'
 
 function conflictSentence(c: Conflict): string {
   const r = c.record
@@ -61,7 +62,19 @@ export default function ReviewPage() {
   const view = useMemo(() => viewFromParams(params), [params])
   const query = useMemo(() => listQuery(view), [view])
   const list = useQuery(queueListQuery(query))
-  const datasets = list.data?.datasets ?? []
+  // With every verdict, the page loaded shows `exclude` and `review` first (verdict-order.ts), and
+  // keeps the order it was first shown in while it stays the same page.
+  const shownOrder = useRef<{ key: string; ids: string[] } | null>(null)
+  const datasets = useMemo(() => {
+    const loaded = list.data?.datasets ?? []
+    if (view.verdicts.length) return loaded
+    const prev = shownOrder.current
+    return prev && prev.key === JSON.stringify(query) ? inShownOrder(loaded, prev.ids) : verdictFirst(loaded)
+  }, [list.data, query, view.verdicts.length])
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData)
+      shownOrder.current = { key: JSON.stringify(query), ids: datasets.map((d) => d.id) }
+  })
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / view.pageSize))
 
@@ -96,6 +109,7 @@ export default function ReviewPage() {
     })
     queryClient.setQueryData(queryKeys.datasetList(first), fresh)
     forgetNewDatasets(queryClient)
+    shownOrder.current = null
     movedByKeyboard.current = true
     setView({ ...view, page: 1 })
   }
@@ -135,11 +149,11 @@ export default function ReviewPage() {
     if (!d || !mayDecide || d.status !== 'pending') return
     decide.mutate({ dataset: d, decision: { kind: 'accept' } }, { onSuccess: () => advanceAfter(d.id) })
   }
-  const reject = (d: QueueDataset, reason: string) => {
+  const reject = (d: QueueDataset, reason: string, findingIds: string[]) => {
     rememberReason(reason)
     setRejecting(null)
     decide.mutate(
-      { dataset: d, decision: { kind: 'reject', reason } },
+      { dataset: d, decision: { kind: 'reject', reason, findingIds } },
       { onSuccess: () => advanceAfter(d.id) },
     )
   }
@@ -242,7 +256,7 @@ export default function ReviewPage() {
           <EmptyState
             title={view.status === 'pending' ? 'Nothing waiting for review' : 'No datasets match'}
             description={
-              view.metadata.length || view.dataType
+              view.metadata.length || view.dataType || view.verdicts.length
                 ? 'Try removing a filter.'
                 : 'New datasets appear here as the platform prepares them.'
             }
@@ -299,9 +313,10 @@ export default function ReviewPage() {
 
       <RejectDialog
         opened={rejecting !== null}
+        datasetId={rejecting?.id ?? null}
         datasetName={rejecting?.name ?? null}
         onClose={() => setRejecting(null)}
-        onReject={(reason) => rejecting && reject(rejecting, reason)}
+        onReject={(reason, findingIds) => rejecting && reject(rejecting, reason, findingIds)}
       />
       <KeyboardHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </>

@@ -4,7 +4,14 @@ import { listQuery, paramsFromView, viewFromParams } from './queue-query.ts'
 
 test('a fresh queue shows pending datasets, first page, 48 per page', () => {
   const view = viewFromParams(new URLSearchParams())
-  assert.deepEqual(view, { dataType: null, status: 'pending', metadata: [], page: 1, pageSize: 48 })
+  assert.deepEqual(view, {
+    dataType: null,
+    status: 'pending',
+    metadata: [],
+    verdicts: [],
+    page: 1,
+    pageSize: 48,
+  })
   assert.equal(paramsFromView(view).toString(), '', 'the default view has a clean address')
   assert.deepEqual(listQuery(view), { status: 'pending', limit: 48, offset: 0 })
 })
@@ -16,6 +23,7 @@ test('filters, page and size round-trip through the address', () => {
     dataType: 'synthetic_pov',
     status: null,
     metadata: ['perspective:pov', 'model:a:b'],
+    verdicts: [],
     page: 3,
     pageSize: 100,
   })
@@ -32,5 +40,19 @@ test('a hand-edited address never produces a query the service would refuse', ()
   const view = viewFromParams(
     new URLSearchParams('type=video&status=bogus&meta=nocolon&meta=:x&page=-2&size=7'),
   )
-  assert.deepEqual(view, { dataType: null, status: 'pending', metadata: [], page: 1, pageSize: 48 })
+  assert.deepEqual(view, {
+    dataType: null,
+    status: 'pending',
+    metadata: [],
+    verdicts: [],
+    page: 1,
+    pageSize: 48,
+  })
+})
+
+test('the verdict filter is repeatable, worst first, and unknown verdicts are dropped', () => {
+  const view = viewFromParams(new URLSearchParams('status=all&verdict=review&verdict=bogus&verdict=exclude'))
+  assert.deepEqual(view.verdicts, ['exclude', 'review'])
+  assert.equal(paramsFromView(view).toString(), 'status=all&verdict=exclude&verdict=review')
+  assert.deepEqual(listQuery(view), { verdict: ['exclude', 'review'], limit: 48, offset: 0 })
 })

@@ -3,6 +3,7 @@ import type { QueryOf } from '@hangar/client'
 export type ListQuery = QueryOf<'/datasets', 'get'>
 export type DataType = NonNullable<ListQuery['data_type']>
 export type Status = NonNullable<ListQuery['status']>
+export type Verdict = NonNullable<ListQuery['verdict']>[number]
 
 export const DATA_TYPES: DataType[] = ['episode', 'synthetic_pov', 'synthetic_third_person', 'telemetry']
 export const STATUSES: Status[] = [
@@ -13,6 +14,8 @@ export const STATUSES: Status[] = [
   'superseded',
   'discarded',
 ]
+/** Worst first: the order of the filter's choices and of a page shown with every verdict. */
+export const VERDICTS: Verdict[] = ['exclude', 'review', 'pass', 'pending']
 export const PAGE_SIZES = [24, 48, 100] as const
 const DEFAULT_PAGE_SIZE = 48
 
@@ -22,6 +25,8 @@ export interface QueueView {
   /** `null` means every status; a fresh queue shows pending datasets. */
   status: Status | null
   metadata: string[]
+  /** Any of these verdicts; empty for every verdict (docs/findings.md#the-verdict). */
+  verdicts: Verdict[]
   page: number
   pageSize: number
 }
@@ -35,6 +40,7 @@ export function viewFromParams(params: URLSearchParams): QueueView {
     dataType: DATA_TYPES.includes(type as DataType) ? (type as DataType) : null,
     status: status === 'all' ? null : STATUSES.includes(status as Status) ? (status as Status) : 'pending',
     metadata: params.getAll('meta').filter((m) => /^[^:]+:/.test(m)),
+    verdicts: VERDICTS.filter((v) => params.getAll('verdict').includes(v)),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   }
@@ -45,6 +51,7 @@ export function paramsFromView(view: QueueView): URLSearchParams {
   if (view.dataType) p.set('type', view.dataType)
   if (view.status !== 'pending') p.set('status', view.status ?? 'all')
   for (const m of view.metadata) p.append('meta', m)
+  for (const v of view.verdicts) p.append('verdict', v)
   if (view.page > 1) p.set('page', String(view.page))
   if (view.pageSize !== DEFAULT_PAGE_SIZE) p.set('size', String(view.pageSize))
   return p
@@ -56,6 +63,7 @@ export function listQuery(view: QueueView): ListQuery {
     ...(view.dataType ? { data_type: view.dataType } : {}),
     ...(view.status ? { status: view.status } : {}),
     ...(view.metadata.length ? { metadata: view.metadata } : {}),
+    ...(view.verdicts.length ? { verdict: view.verdicts } : {}),
     limit: view.pageSize,
     offset: (view.page - 1) * view.pageSize,
   }

@@ -13,7 +13,10 @@ import type { DatasetList, DecisionRecord, QueueDataset } from './review-types.t
 
 export type { DatasetList, DecisionRecord, QueueDataset } from './review-types.ts'
 
-export type Decision = { kind: 'accept' } | { kind: 'reject'; reason: string }
+export type Decision =
+  | { kind: 'accept' }
+  /** `findingIds`: the dataset's findings the rejection cites (docs/findings.md#rejections-cite-findings). */
+  | { kind: 'reject'; reason: string; findingIds?: string[] }
 
 /** A decision someone else made first: what the service says happened, by whom and when. */
 export interface Conflict {
@@ -55,7 +58,15 @@ export function useDecide(onConflict: (conflict: Conflict) => void) {
       const path = { params: { path: { dataset_id: dataset.id } } }
       return decision.kind === 'accept'
         ? must(hangar.POST('/datasets/{dataset_id}/accept', path))
-        : must(hangar.POST('/datasets/{dataset_id}/reject', { ...path, body: { reason: decision.reason } }))
+        : must(
+            hangar.POST('/datasets/{dataset_id}/reject', {
+              ...path,
+              body: {
+                reason: decision.reason,
+                ...(decision.findingIds?.length ? { finding_ids: decision.findingIds } : {}),
+              },
+            }),
+          )
     },
     onSuccess: (result, { dataset }) => {
       const lists = queryClient.getQueriesData<DatasetList>({ queryKey: [...queryKeys.datasets, 'list'] })

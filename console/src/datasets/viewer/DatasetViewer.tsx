@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text } from '@mantine/core'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { ChannelPlots } from './ChannelPlots.tsx'
 import { addressWithTime, PlaybackClock, timeFromAddress } from './clock.ts'
 import { cameraOf } from './early-videos.ts'
@@ -48,18 +48,38 @@ export function useAddressClock(duration: number, frameSeconds: number): Playbac
  * The dataset as it is: its cameras in step, its channels plotted under them with one cursor, an
  * episode's base path on the map, and a slider when there is no video (docs/web-console.md).
  */
-export default function DatasetViewer({ datasetId, streams }: { datasetId: string; streams: Streams }) {
+export default function DatasetViewer({
+  datasetId,
+  streams,
+  onClock,
+  lane,
+}: {
+  datasetId: string
+  streams: Streams
+  /** The player's clock, for what the page does at a time (findings' links, the `i`/`o` keys). */
+  onClock?: (clock: PlaybackClock | null) => void
+  /** Drawn under the scrubber on the clock: the findings' marker lane. */
+  lane?: (clock: PlaybackClock) => ReactNode
+}) {
   const cameras = useMemo(() => camerasOf(streams), [streams])
   const fps = cameras[0]?.fps ?? null
   const duration = streams.duration_seconds ?? 0
   const clock = useAddressClock(duration, fps ? 1 / fps : STEP_WITHOUT_VIDEO)
+  useEffect(() => {
+    onClock?.(clock)
+    return () => onClock?.(null)
+  }, [clock, onClock])
   usePlayerKeys(clock)
   const pose = useMemo(() => findPose(streams.channels), [streams.channels])
   const [chosen, setChosen] = useState(() => defaultChannels(streams.channels, pose))
   const refresh = useRefreshStreams()
 
   return (
-    <section aria-label="Player">
+    // A link to a finding's time scrolls here: below the sticky header.
+    <section
+      aria-label="Player"
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 56px) + 8px)' }}
+    >
       <Stack gap="sm">
         {cameras.length > 0 && (
           <Paper withBorder p="sm" radius="md">
@@ -73,6 +93,7 @@ export default function DatasetViewer({ datasetId, streams }: { datasetId: strin
               Keys: space play/pause · <kbd>,</kbd> <kbd>.</kbd> one {fps ? 'frame' : 'tenth of a second'}{' '}
               back and forward · <kbd>[</kbd> <kbd>]</kbd> slower and faster. The address keeps the time.
             </Text>
+            {lane?.(clock)}
           </Stack>
         </Paper>
         {(streams.channels.length > 0 || streams.images.length > 0) && (
