@@ -86,6 +86,9 @@ export class GraphileJobWorker {
       options: '-c synchronous_commit=off',
     })
     sidePool.on('error', (err) => this.opts.onError?.(err))
+    // A connection lost while checked out (mid-transaction) is told to its client, not its pool:
+    // unheard, it would be an uncaught error that ends the process.
+    sidePool.on('connect', (client) => client.on('error', (err) => this.opts.onError?.(err)))
     this.side = new Kysely<Database>({ dialect: new PostgresDialect({ pool: sidePool }) })
     this.lastBeat = Date.now()
     this.timers.push(setInterval(() => void this.beat(), this.leaseMs / 3))
@@ -160,6 +163,7 @@ export class GraphileJobWorker {
       options: '-c synchronous_commit=off',
     })
     this.pool.on('error', (err) => this.opts.onError?.(err))
+    this.pool.on('connect', (client) => client.on('error', (err) => this.opts.onError?.(err)))
     this.runner = await run({
       pgPool: this.pool,
       concurrency: this.opts.concurrency,

@@ -10,6 +10,7 @@ export async function migrateGraphileWorker(connectionString: string): Promise<v
   // A pool of ours, ended (and awaited) here: graphile-worker's own is ended without waiting.
   const pgPool = new pg.Pool({ connectionString, max: 1 })
   pgPool.on('error', () => {})
+  pgPool.on('connect', (client) => client.on('error', () => {}))
   try {
     await runMigrations({ pgPool, logger: silentGraphileLogger })
   } finally {
@@ -25,6 +26,7 @@ export async function migrateGraphileWorker(connectionString: string): Promise<v
 export async function cleanGraphileWorker(connectionString: string): Promise<void> {
   const pgPool = new pg.Pool({ connectionString, max: 1 })
   pgPool.on('error', () => {})
+  pgPool.on('connect', (client) => client.on('error', () => {}))
   try {
     const utils = await makeWorkerUtils({ pgPool, logger: silentGraphileLogger })
     try {
