@@ -22,6 +22,7 @@ describe('GET /datasets/dataset', () => {
       'date_created',
       'date_updated',
       'description',
+      'finding_count',
       'id',
       'link',
       'metadata',
