@@ -40,6 +40,20 @@ const postgresSuites = [
   'server/src/plugins/',
   'server/src/jobs/',
 ]
+/**
+ * Among those, suites of HTTP alone — headers, the OpenAPI document, rate limits, the console's
+ * files — whose answers do not depend on the engine: once is enough (docs/testing.md).
+ */
+const engineFreeSuites = new Set([
+  'server/src/plugins/cache-control.test.ts',
+  'server/src/plugins/error-statuses.test.ts',
+  'server/src/plugins/openapi.test.ts',
+  'server/src/plugins/plugin-name.test.ts',
+  'server/src/plugins/rate-limit.test.ts',
+  'server/src/plugins/rate-limit-windows.test.ts',
+  'server/src/routes/console/console.route.test.ts',
+  'server/src/routes/console/packed-assets.test.ts',
+])
 /** Suites that run a second time with the robots behind the broker (robot agents in a child process). */
 const brokerSuites = ['server/src/routes/mecha/']
 
@@ -141,7 +155,7 @@ if (files.some((f) => f.startsWith('console/e2e/')) && !existsSync('/usr/bin/chr
 }
 
 const passes = [{ name: 'sqlite', env: {}, files }]
-const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)))
+const pgFiles = files.filter((f) => postgresSuites.some((p) => f.startsWith(p)) && !engineFreeSuites.has(f))
 if (services.postgres.up && pgFiles.length)
   passes.push({ name: 'postgres', env: { TEST_ENGINE: 'postgres' }, files: pgFiles })
 const brokerFiles = files.filter((f) => brokerSuites.some((p) => f.startsWith(p)))
