@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css'
 import { must } from '@hangar/client'
 import { BarChart, DonutChart } from '@mantine/charts'
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { hangar } from '../api/hangar.ts'
 import { queryKeys } from '../api/query-keys.ts'
@@ -9,6 +9,7 @@ import { ErrorPanel } from '../ui/ErrorPanel.tsx'
 import { dataTypeLabels, formatBytes, statusLabels } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { statusColors } from '../ui/StatusBadge.tsx'
+import { byPrecision, precisionText } from './check-precision.ts'
 
 const typeColors: Record<string, string> = {
   episode: 'indigo.6',
@@ -62,6 +63,54 @@ function ChartCard({
         {children}
         <figcaption className="sr-only">{`${title}: ${summary}`}</figcaption>
       </figure>
+    </Paper>
+  )
+}
+
+/** How often each check's warnings and errors were confirmed by a person (docs/checks.md#precision). */
+function CheckPrecision() {
+  const checks = useQuery({
+    queryKey: ['org', 'checks'],
+    queryFn: () => must(hangar.GET('/org/checks', {})),
+  })
+  if (!checks.data) return null
+  const rows = byPrecision(checks.data.checks)
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="h5" mb={4}>
+        Checks: how often people agreed
+      </Title>
+      <Text fz="xs" c="dimmed" mb="md">
+        Of each check&apos;s warnings and errors that a reviewer confirmed or dismissed, the share confirmed;
+        and how many of the datasets it flagged ended rejected
+      </Text>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Check</Table.Th>
+              <Table.Th>Precision</Table.Th>
+              <Table.Th>Datasets judged</Table.Th>
+              <Table.Th>Ended rejected</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <code>
+                    {c.id}@{c.version}
+                  </code>
+                  {c.enabled ? '' : ' (off)'}
+                </Table.Td>
+                <Table.Td>{precisionText(c.precision)}</Table.Td>
+                <Table.Td>{c.precision.decided_datasets.toLocaleString('en')}</Table.Td>
+                <Table.Td>{c.precision.rejected_datasets.toLocaleString('en')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Paper>
   )
 }
@@ -168,6 +217,7 @@ export default function StatsPage() {
               />
             </ChartCard>
           </SimpleGrid>
+          <CheckPrecision />
         </Stack>
       )}
     </>
