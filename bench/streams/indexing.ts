@@ -23,22 +23,15 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-import { parse as parseRosMsg } from '@foxglove/rosmsg'
-import { MessageWriter } from '@foxglove/rosmsg2-serialization'
-import { McapWriter } from '@mcap/core'
 import { buildApp } from '../../server/src/app.ts'
 import { loadConfig } from '../../server/src/config.ts'
+import { CHANNELS, HZ, value, writeMcap } from './large-recording.ts'
 
 const { values: args } = parseArgs({
   options: { format: { type: 'string', default: 'csv' }, mb: { type: 'string', default: '1024' } },
 })
 const FORMAT = args.format === 'mcap' ? 'mcap' : 'csv'
 const TARGET = Number(args.mb) * 1e6
-const CHANNELS = 10
-const HZ = 1000
-
-const value = (i: number, c: number) =>
-  i % 99_991 === c ? 1000 : Math.sin(i / (50 + c * 10)) * (c + 1) + ((i * 7919 + c) % 13) / 100
 
 async function writeCsv(path: string) {
   const out = createWriteStream(path)
@@ -59,57 +52,11 @@ async function writeCsv(path: string) {
   await new Promise<void>((r) => out.once('finish', () => r()))
 }
 
-const STATE_MSG = Array.from({ length: CHANNELS }, (_, c) => `float64 ch${c}`).join('\n')
-const IMAGE_MSG = 'string format\nuint8[] data'
-const FRAME_BYTES = 50_000
-
-async function writeMcap(path: string) {
-  const out = createWriteStream(path)
-  let position = 0n
-  const writer = new McapWriter({
-    writable: {
-      position: () => position,
-      write: async (b: Uint8Array) => {
-        position += BigInt(b.byteLength)
-        if (!out.write(b)) await new Promise<void>((r) => out.once('drain', () => r()))
-      },
-    },
-    chunkSize: 4 << 20,
-  })
-  await writer.start({ profile: 'ros2', library: 'hangar-bench' })
-  const schema = async (name: string, text: string) =>
-    writer.registerSchema({ name, encoding: 'ros2msg', data: new TextEncoder().encode(text) })
-  const channel = async (topic: string, schemaId: number) =>
-    writer.registerChannel({ topic, schemaId, messageEncoding: 'cdr', metadata: new Map() })
-  const state = await channel('/state', await schema('bench_msgs/msg/State', STATE_MSG))
-  const camera = await channel('/camera', await schema('sensor_msgs/msg/CompressedImage', IMAGE_MSG))
-  const stateWriter = new MessageWriter(parseRosMsg(STATE_MSG, { ros2: true }))
-  const imageWriter = new MessageWriter(parseRosMsg(IMAGE_MSG, { ros2: true }))
-  const pixels = new Uint8Array(FRAME_BYTES)
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24
-  const start = 1_700_000_000_000_000_000n
-  for (let i = 0; position < BigInt(TARGET); i++) {
-    const logTime = start + BigInt(i) * 1_000_000n
-    const msg: Record<string, number> = {}
-    for (let c = 0; c < CHANNELS; c++) msg[`ch${c}`] = value(i, c)
-    const data = stateWriter.writeMessage(msg)
-    await writer.addMessage({ channelId: state, sequence: i, logTime, publishTime: logTime, data })
-    if (i % (HZ / 10) === 0) {
-      pixels[0] = i & 0xff
-      const frame = imageWriter.writeMessage({ format: 'jpeg', data: pixels })
-      await writer.addMessage({ channelId: camera, sequence: i, logTime, publishTime: logTime, data: frame })
-    }
-  }
-  await writer.end()
-  out.end()
-  await new Promise<void>((r) => out.once('finish', () => r()))
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'hangar-bench-indexing-'))
 try {
   const file = join(dataDir, `big.${FORMAT}`)
   const written = performance.now()
-  await (FORMAT === 'csv' ? writeCsv(file) : writeMcap(file))
+  await (FORMAT === 'csv' ? writeCsv(file) : writeMcap(file, TARGET))
   const bytes = statSync(file).size
   process.stdout.write(
     `wrote ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - written) / 1000).toFixed(0)} s\n`,
