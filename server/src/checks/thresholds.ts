@@ -69,16 +69,20 @@ export const DEFAULT_THRESHOLDS: CheckThresholds = {
   max_findings: 20,
 }
 
-/** An organization's overrides: any subset of {@link CheckThresholds}. */
-export type ThresholdOverrides = {
-  [K in keyof CheckThresholds]?: CheckThresholds[K] extends object
-    ? Partial<CheckThresholds[K]>
-    : CheckThresholds[K]
+/** An organization's overrides of a set of thresholds: any subset of it, group by group. */
+export type OverridesOf<T> = {
+  [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K]
 }
 
-/** The defaults with `overrides` laid over them; values that are not finite numbers are ignored. */
-export function resolveThresholds(overrides: ThresholdOverrides = {}): CheckThresholds {
-  const out = structuredClone(DEFAULT_THRESHOLDS) as unknown as Record<string, unknown>
+/** An organization's overrides: any subset of {@link CheckThresholds}. */
+export type ThresholdOverrides = OverridesOf<CheckThresholds>
+
+/**
+ * `defaults` with `overrides` laid over them: only keys the defaults have, and values that are
+ * finite numbers; anything else is ignored. Shared by the channel and the video checks.
+ */
+export function overlayThresholds<T extends object>(defaults: T, overrides: OverridesOf<T> = {}): T {
+  const out = structuredClone(defaults) as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(overrides)) {
     const base = out[key]
     if (base === undefined) continue
@@ -87,8 +91,13 @@ export function resolveThresholds(overrides: ThresholdOverrides = {}): CheckThre
     } else if (value && typeof value === 'object') {
       const group = base as Record<string, number>
       for (const [k, v] of Object.entries(value as Record<string, unknown>))
-        if (k in group && typeof v === 'number' && Number.isFinite(v)) group[k] = v
+        if (Object.hasOwn(group, k) && typeof v === 'number' && Number.isFinite(v)) group[k] = v
     }
   }
-  return out as unknown as CheckThresholds
+  return out as unknown as T
+}
+
+/** The defaults with `overrides` laid over them; values that are not finite numbers are ignored. */
+export function resolveThresholds(overrides: ThresholdOverrides = {}): CheckThresholds {
+  return overlayThresholds(DEFAULT_THRESHOLDS, overrides)
 }

@@ -4,6 +4,8 @@
  * keeps the default.
  */
 
+import { type OverridesOf, overlayThresholds } from '../thresholds.ts'
+
 /** Every video check and its version; a change to what a check finds bumps its version. */
 export const VIDEO_CHECK_VERSIONS = {
   frozen_video: 1,
@@ -63,25 +65,9 @@ export const DEFAULT_VIDEO_THRESHOLDS: VideoCheckThresholds = {
 }
 
 /** An organization's overrides: any subset of {@link VideoCheckThresholds}. */
-export type VideoThresholdOverrides = {
-  [K in keyof VideoCheckThresholds]?: VideoCheckThresholds[K] extends object
-    ? Partial<VideoCheckThresholds[K]>
-    : VideoCheckThresholds[K]
-}
+export type VideoThresholdOverrides = OverridesOf<VideoCheckThresholds>
 
 /** The defaults with `overrides` laid over them; values that are not finite numbers are ignored. */
 export function resolveVideoThresholds(overrides: VideoThresholdOverrides = {}): VideoCheckThresholds {
-  const out = structuredClone(DEFAULT_VIDEO_THRESHOLDS) as unknown as Record<string, unknown>
-  for (const [key, value] of Object.entries(overrides)) {
-    const base = out[key]
-    if (base === undefined) continue
-    if (typeof base === 'number') {
-      if (typeof value === 'number' && Number.isFinite(value)) out[key] = value
-    } else if (value && typeof value === 'object') {
-      const group = base as Record<string, number>
-      for (const [k, v] of Object.entries(value as Record<string, unknown>))
-        if (Object.hasOwn(group, k) && typeof v === 'number' && Number.isFinite(v)) group[k] = v
-    }
-  }
-  return out as unknown as VideoCheckThresholds
+  return overlayThresholds(DEFAULT_VIDEO_THRESHOLDS, overrides)
 }
