@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
-import { CompiledQuery, sql } from 'kysely'
+import { sql } from 'kysely'
 import { type ListFilters, listPageQuery } from '../datasets/dataset.repository.ts'
 import type { Db } from '../storage/db.ts'
-import type { DialectInfo } from '../storage/dialect.ts'
+import { explainListPage } from '../testing/list-plan.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import { VERDICTS } from './finding.ts'
@@ -53,15 +53,6 @@ describe(`verdict filter plan (${TEST_ENGINE})`, () => {
     }
   }
 
-  async function explain(db: Db, dialect: DialectInfo, f: ListFilters): Promise<string> {
-    const compiled = listPageQuery(db, dialect, f, { limit: 100, offset: 0 }).compile()
-    const prefix = TEST_ENGINE === 'sqlite' ? 'explain query plan' : 'explain'
-    const result = await db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
-    )
-    return result.rows.map((r) => String(r.detail ?? r['QUERY PLAN'])).join('\n')
-  }
-
   test('one verdict or several: the verdict index, no scan; the rows are the right ones', async (t) => {
     const { app, org, other } = await buildTestApp(t)
     const { db, dialect } = app.deps
@@ -71,7 +62,7 @@ describe(`verdict filter plan (${TEST_ENGINE})`, () => {
     const two: ListFilters = { organizationId: org.id, verdicts: ['review', 'exclude'], metadata: [] }
     const check = async (when: string) => {
       for (const f of [one, two]) {
-        const plan = await explain(db, dialect, f)
+        const plan = await explainListPage(db, dialect, f)
         // SQLite takes the verdict index; PostgreSQL may rather walk the organization's newest-first
         // index and filter when a verdict is common (a tenth here) — an index either way, never a scan.
         if (TEST_ENGINE === 'sqlite')

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
-import { CompiledQuery, sql } from 'kysely'
+import { sql } from 'kysely'
 import { type ListFilters, listPageQuery } from '../datasets/dataset.repository.ts'
+import { explainListPage } from '../testing/list-plan.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import type { Db } from './db.ts'
-import type { DialectInfo } from './dialect.ts'
 
 /**
  * The list with metadata filters must be driven by the intersection of the filters' index
@@ -71,14 +71,6 @@ describe(`list query plan (${TEST_ENGINE})`, () => {
     ],
   })
 
-  async function explain(db: Db, dialect: DialectInfo, prefix: string, f: ListFilters): Promise<string> {
-    const compiled = listPageQuery(db, dialect, f, { limit: 100, offset: 0 }).compile()
-    const result = await db.executeQuery<Record<string, unknown>>(
-      CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
-    )
-    return result.rows.map((r) => String(r.detail ?? r['QUERY PLAN'])).join('\n')
-  }
-
   test('driven by the metadata index ranges, datasets read by primary key, before and after ANALYZE', async (t) => {
     const { app, org, other } = await buildTestApp(t)
     const { db, dialect } = app.deps
@@ -121,13 +113,12 @@ describe(`list query plan (${TEST_ENGINE})`, () => {
         )
       }
     }
-    const prefix = TEST_ENGINE === 'sqlite' ? 'explain query plan' : 'explain'
     // PostgreSQL: a table never analyzed has no row estimates (the planner guesses one row
     // everywhere); autovacuum gathers them, so only the plan with statistics is pinned there.
-    if (TEST_ENGINE === 'sqlite') check(await explain(db, dialect, prefix, f), 'without statistics')
+    if (TEST_ENGINE === 'sqlite') check(await explainListPage(db, dialect, f), 'without statistics')
     if (TEST_ENGINE === 'sqlite') await sql`analyze`.execute(db)
     else await sql`vacuum analyze`.execute(db)
-    check(await explain(db, dialect, prefix, f), 'after ANALYZE')
+    check(await explainListPage(db, dialect, f), 'after ANALYZE')
     const after = (await listPageQuery(db, dialect, f, { limit: 100, offset: 0 }).execute()).map((r) => r.id)
     assert.deepEqual(after, expected, 'same rows either way')
   })
