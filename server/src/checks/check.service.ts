@@ -162,11 +162,13 @@ export class CheckService {
       )
       if (dup) add(checkKey('duplicate_file'), [dup])
     }
-    // Each check written in a transaction of its own; the verdict stays `pending` until the last.
-    for (const [ref, fs] of found) {
-      const off = settings.disabled.includes(ref.split('@')[0] as string)
-      await this.findings.writeCheckFindingsNow(datasetId, ref, off ? [] : fs)
-    }
+    // Every check's findings in one transaction: one commit, the verdict settled once.
+    await this.findings.writeChecksNow(
+      datasetId,
+      [...found].map(
+        ([ref, fs]) => [ref, settings.disabled.includes(ref.split('@')[0] as string) ? [] : fs] as const,
+      ),
+    )
     progress(1)
   }
 

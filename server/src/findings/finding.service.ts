@@ -253,7 +253,8 @@ export class FindingService {
     check: string,
     findings: readonly CheckFinding[],
   ): Promise<CheckWriteResult> {
-    return this.applyCheckFindings(trx, datasetId, check, await this.prepare(datasetId, findings))
+    const rec = findings.length ? await this.indexes.readyIndex(datasetId) : null
+    return this.applyCheckFindings(trx, datasetId, check, await this.prepare(rec, findings))
   }
 
   /** `writeCheckFindings` in a transaction of its own, frames derived before it opens; wakes the feed. */
@@ -262,16 +263,33 @@ export class FindingService {
     check: string,
     findings: readonly CheckFinding[],
   ): Promise<CheckWriteResult> {
-    const prepared = await this.prepare(datasetId, findings)
-    const result = await this.deps.db
-      .transaction()
-      .execute((trx) => this.applyCheckFindings(trx, datasetId, check, prepared))
+    return this.writeChecksNow(datasetId, [[check, findings]])
+  }
+
+  /**
+   * Several checks' findings for a dataset (a check job's whole run) in one transaction: the
+   * index read once for their frames, one commit, the verdict settled once the last is written.
+   * Answers the last check's result.
+   */
+  async writeChecksNow(
+    datasetId: string,
+    checks: readonly (readonly [check: string, findings: readonly CheckFinding[]])[],
+  ): Promise<CheckWriteResult> {
+    const rec = checks.some(([, f]) => f.length > 0) ? await this.indexes.readyIndex(datasetId) : null
+    const prepared: [string, Prepared[]][] = []
+    for (const [check, findings] of checks) prepared.push([check, await this.prepare(rec, findings)])
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      let last: CheckWriteResult | undefined
+      for (const [check, findings] of prepared)
+        last = await this.applyCheckFindings(trx, datasetId, check, findings)
+      if (!last) throw new Error('writeChecksNow: no check to write')
+      return last
+    })
     eventsCommitted(this.deps.db, result.organizationId)
     return result
   }
 
-  private async prepare(datasetId: string, findings: readonly CheckFinding[]): Promise<Prepared[]> {
-    const rec = findings.length ? await this.indexes.readyIndex(datasetId) : null
+  private async prepare(rec: RecordingIndex | null, findings: readonly CheckFinding[]): Promise<Prepared[]> {
     const out: Prepared[] = []
     for (const f of findings)
       out.push({
