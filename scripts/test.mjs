@@ -90,23 +90,30 @@ function reachable(port, host = '127.0.0.1') {
 }
 
 /**
- * Suites that keep a process of their own: they start service processes, kill them, or drive a
- * browser, and a hang or a crash there must not take other suites with it.
+ * Suites that keep a process of their own: they start service processes and kill them, and a hang
+ * or a crash there must not take other suites with it.
  */
-const ownProcessDirs = ['server/src/scale/', 'console/e2e/']
+const ownProcessDirs = ['server/src/scale/']
 const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
+/**
+ * The browser suites share processes among themselves only, in longer groups: each process starts
+ * one service and one browser for all its browser tests (console/e2e/harness.ts), so fewer, longer
+ * groups start fewer of them; the others' groups last about a minute.
+ */
+const browserSuite = (file) => file.startsWith('console/e2e/')
+const groupMs = (browser) => (browser ? 120_000 : 60_000)
+/** Suites that time their services' answers: they start only within the cores' count (runJobs). */
+const timed = (file) => file.startsWith('server/src/scale/')
 
 const started = performance.now()
-/** Test processes at a time: one per core unless HANGAR_TEST_WORKERS says otherwise. */
-const workers = Number(process.env.HANGAR_TEST_WORKERS) || availableParallelism()
 /**
- * Beside them, a process that takes only the jobs of PostgreSQL's and the broker's passes, which
- * mostly wait for their server (a third of a core or less, docs/testing.md);
- * HANGAR_TEST_WAIT_LANES=0 turns it off. Not the scale suites: they wait too, but their services
- * answer within bounds they measure, and a third process beside two busy ones starved them.
+ * Cores the test processes may keep busy: all of the machine's unless HANGAR_TEST_WORKERS says
+ * otherwise. At least that many processes run at once; more start while the ones running leave
+ * cores idle (see `runJobs`).
  */
-const waitLanes = Number(process.env.HANGAR_TEST_WAIT_LANES ?? 1)
-const mostlyWaits = (job) => job.pass.name !== 'sqlite'
+const workers = Number(process.env.HANGAR_TEST_WORKERS) || availableParallelism()
+/** At most this many test processes at once, however little CPU they use (HANGAR_TEST_MAX_PROCESSES). */
+const maxProcesses = Number(process.env.HANGAR_TEST_MAX_PROCESSES) || workers + 2
 const recordTimes = process.argv.includes('--record-times')
 const filters = process.argv.slice(2).filter((a) => a !== '--record-times')
 let files = roots.flatMap((r) => walk(r, [])).sort()
@@ -177,6 +184,8 @@ function sharedEntry(suites, name) {
   writeFileSync(
     entry,
     [
+      // First, so its `after` hook is the process's own (process-teardown.ts says why).
+      `import ${JSON.stringify(pathToFileURL(resolve('server/src/testing/process-teardown.ts')).href)}`,
       `import { executionAsyncResource } from 'node:async_hooks'`,
       `import { after, describe } from 'node:test'`,
       `const started = performance.now()`,
@@ -242,6 +251,8 @@ const cachedTimes = join(import.meta.dirname, '..', 'node_modules', '.cache', 'h
 const timesFrom = [cachedTimes, committedTimes].find((f) => existsSync(f))
 const recorded = timesFrom ? JSON.parse(readFileSync(timesFrom, 'utf8')) : {}
 const measured = {}
+/** CPU milliseconds per suite and pass, under the key `cpu` of the same file. */
+const measuredCpu = {}
 
 /** A suite's time in a pass from the last run; a suite never timed counts as a typical one. */
 function timeOf(passName) {
@@ -249,6 +260,28 @@ function timeOf(passName) {
   const known = Object.values(times).sort((a, b) => a - b)
   const typical = known.length ? known[Math.floor(known.length / 2)] : 1000
   return (f) => times[f] ?? typical
+}
+
+/**
+ * The share of a core a job's suites kept busy in the last run (CPU over wall time), which decides
+ * how many jobs run beside each other; a suite never measured counts as a typical one of its pass.
+ */
+function densityOf(passName) {
+  const walls = recorded[passName] ?? {}
+  const cpus = recorded.cpu?.[passName] ?? {}
+  const known = Object.keys(cpus).filter((f) => walls[f] > 0)
+  const ratios = known.map((f) => cpus[f] / walls[f]).sort((a, b) => a - b)
+  const typical = ratios.length ? ratios[Math.floor(ratios.length / 2)] : 0.6
+  return (suites) => {
+    let wall = 0
+    let cpu = 0
+    for (const f of suites) {
+      const w = walls[f] ?? 1000
+      wall += w
+      cpu += f in cpus && walls[f] > 0 ? cpus[f] : w * typical
+    }
+    return Math.min(1, Math.max(0.1, cpu / wall))
+  }
 }
 
 /** Suites into `n` groups of about equal time: longest first, each to the group with least so far. */
@@ -271,11 +304,17 @@ function planJobs() {
   const jobs = []
   for (const pass of passes) {
     const time = timeOf(pass.name)
-    for (const f of pass.files.filter(ownProcess)) jobs.push({ pass, suites: [f], ms: time(f) })
-    const shared = pass.files.filter((f) => !ownProcess(f))
-    const total = shared.reduce((sum, f) => sum + time(f), 0)
-    const groups = Math.max(1, Math.min(workers * 2, Math.round(total / 60_000)))
-    for (const g of splitByTime(shared, time, groups)) jobs.push({ pass, suites: g.suites, ms: g.ms })
+    const density = densityOf(pass.name)
+    for (const f of pass.files.filter(ownProcess))
+      jobs.push({ pass, suites: [f], ms: time(f), density: density([f]) })
+    for (const browser of [false, true]) {
+      const shared = pass.files.filter((f) => !ownProcess(f) && browserSuite(f) === browser)
+      if (!shared.length) continue
+      const total = shared.reduce((sum, f) => sum + time(f), 0)
+      const groups = Math.max(1, Math.min(workers * 2, Math.round(total / groupMs(browser))))
+      for (const g of splitByTime(shared, time, groups))
+        jobs.push({ pass, suites: g.suites, ms: g.ms, density: density(g.suites) })
+    }
   }
   // Longest first, so the run ends with short jobs filling in beside the last long one.
   return jobs.sort((a, b) => b.ms - a.ms)
@@ -285,69 +324,136 @@ const totals = { pass: 0, fail: 0, skipped: 0 }
 let status = 0
 let cpuTotal = 0
 
-/** Counts a process's spec report, and keeps how long each file's suite took. */
-function countSpec(text, passName) {
+/**
+ * Counts a process's spec report, and keeps how long each file's suite took and its share of the
+ * process's CPU (in proportion to its time: a suite's own CPU is not measured apart).
+ */
+function countSpec(text, passName, cpu) {
   const counted = {}
   for (const key of ['pass', 'fail', 'skipped']) {
     const m = new RegExp(`^ℹ ${key} (\\d+)$`, 'm').exec(text)
     if (m) totals[key] += counted[key] = Number(m[1])
   }
   measured[passName] ??= {}
-  for (const m of text.matchAll(/^[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/gm))
-    measured[passName][m[1]] = Math.round(Number(m[2]))
+  measuredCpu[passName] ??= {}
+  const suites = [...text.matchAll(/^[✔✖] (\S+\.test\.ts) \(([\d.]+)ms\)$/gm)].map((m) => [
+    m[1],
+    Number(m[2]),
+  ])
+  const wall = suites.reduce((sum, [, ms]) => sum + ms, 0)
+  for (const [f, ms] of suites) {
+    measured[passName][f] = Math.round(ms)
+    if (cpu !== null && wall > 0) measuredCpu[passName][f] = Math.round((cpu * 1000 * ms) / wall)
+  }
   return counted
 }
 
+/** Cores the machine left idle over the last few seconds, from /proc/stat (null where there is none). */
+function idleCores() {
+  const samples = []
+  const read = () => {
+    try {
+      const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+      const n = fields.map(Number)
+      return { idle: n[3] + n[4], total: n.reduce((a, b) => a + b, 0) }
+    } catch {
+      return null
+    }
+  }
+  const timer = setInterval(() => {
+    const s = read()
+    if (s) samples.push(s)
+    if (samples.length > 4) samples.shift()
+  }, 1000)
+  timer.unref()
+  return {
+    now() {
+      if (samples.length < 2) return null
+      const first = samples[0]
+      const last = samples.at(-1)
+      return ((last.idle - first.idle) / Math.max(1, last.total - first.total)) * availableParallelism()
+    },
+    stop: () => clearInterval(timer),
+  }
+}
+
 /**
- * Runs the jobs on `workers` processes at a time. Each job's report is printed whole when it
- * ends, under a line naming its pass and files; stderr says as each suite ends.
+ * Runs the jobs, longest first, and prints each job's report whole when it ends, under a line
+ * naming its pass and files; stderr says as each suite ends.
+ *
+ * How many at once: `workers` jobs always (one per core). Many jobs leave their core half idle —
+ * browser tests and services in child processes wait on each other, PostgreSQL's pass waits on
+ * its server — so further jobs start, up to `maxProcesses`, while the shares of a core the running
+ * jobs used in the last run (`density`) add up to less than `workers` with the new one, and the
+ * machine shows that much idle. The queue's first job that fits starts. A job that measures its
+ * services' answers (server/src/scale/) is never started beyond the cores' count: beside busy
+ * ones it was starved (docs/testing.md, 27 Nov).
  */
 async function runJobs(jobs) {
   const queue = [...jobs]
+  const running = new Set()
+  const idle = idleCores()
   let launched = 0
   let done = 0
-  const worker = async (take) => {
-    for (let i = take(); i >= 0; i = take()) {
-      const [job] = queue.splice(i, 1)
-      const label = `${job.pass.name.replace(/\W+/g, '-')}-${++launched}`
-      // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
-      // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
-      // exit, where a reporter's file would lose its end.
-      const jobStarted = performance.now()
-      const { code, out, cpu } = await run(
-        [
-          '--test-force-exit',
-          '--test-timeout=600000',
-          '--test-reporter=spec',
-          sharedEntry(job.suites, label),
-        ],
-        job.pass.env,
-        label,
-      )
-      const wall = (performance.now() - jobStarted) / 1000
-      if (cpu !== null) cpuTotal += cpu
-      done++
-      const what = job.suites.length === 1 ? job.suites[0] : `${job.suites.length} suites`
-      const cost = `${Math.round(wall)} s${cpu === null ? '' : `, ${Math.round(cpu)} s of CPU`}`
-      console.log(`\n=== ${done}/${jobs.length} on ${job.pass.name}: ${what} (${cost}) ===`)
-      process.stdout.write(out)
-      const counted = countSpec(out, job.pass.name)
-      if (code !== 0) {
-        status = code
-        // A process that died before its report counts as one failure, named here.
-        if (!counted.fail) {
-          totals.fail++
-          console.log(`✖ ${label} exited ${code} before reporting a failure: ${job.suites.join(' ')}`)
-        }
+  let peak = 0
+  const load = () => [...running].reduce((sum, j) => sum + j.density, 0)
+  const runOne = async (job) => {
+    const label = `${job.pass.name.replace(/\W+/g, '-')}-${++launched}`
+    // --test-force-exit: a suite that leaves a timer or socket behind cannot keep the process up.
+    // The report goes to stdout, a pipe, which Node writes synchronously: it survives the forced
+    // exit, where a reporter's file would lose its end.
+    const jobStarted = performance.now()
+    const { code, out, cpu } = await run(
+      ['--test-force-exit', '--test-timeout=600000', '--test-reporter=spec', sharedEntry(job.suites, label)],
+      job.pass.env,
+      label,
+    )
+    const wall = (performance.now() - jobStarted) / 1000
+    if (cpu !== null) cpuTotal += cpu
+    done++
+    const what = job.suites.length === 1 ? job.suites[0] : `${job.suites.length} suites`
+    const cost = `${Math.round(wall)} s${cpu === null ? '' : `, ${Math.round(cpu)} s of CPU`}`
+    console.log(`\n=== ${done}/${jobs.length} on ${job.pass.name}: ${what} (${cost}) ===`)
+    process.stdout.write(out)
+    const counted = countSpec(out, job.pass.name, cpu)
+    if (code !== 0) {
+      status = code
+      // A process that died before its report counts as one failure, named here.
+      if (!counted.fail) {
+        totals.fail++
+        console.log(`✖ ${label} exited ${code} before reporting a failure: ${job.suites.join(' ')}`)
       }
     }
   }
-  const any = () => (queue.length ? 0 : -1)
-  const waiting = () => queue.findIndex(mostlyWaits)
-  await Promise.all([
-    ...Array.from({ length: Math.min(workers, jobs.length) }, () => worker(any)),
-    ...Array.from({ length: waitLanes }, () => worker(waiting)),
-  ])
+  await new Promise((resolveAll) => {
+    const poll = setInterval(() => fill(), 2000)
+    const finish = () => {
+      clearInterval(poll)
+      idle.stop()
+      resolveAll()
+    }
+    const start = (i) => {
+      const [job] = queue.splice(i, 1)
+      running.add(job)
+      peak = Math.max(peak, running.size)
+      runOne(job).then(() => {
+        running.delete(job)
+        if (queue.length === 0 && running.size === 0) finish()
+        else fill()
+      })
+    }
+    const fill = () => {
+      while (queue.length && running.size < workers) start(0)
+      while (queue.length && running.size < maxProcesses) {
+        const room = Math.min(workers - load(), idle.now() ?? 0)
+        const i = queue.findIndex((j) => !j.suites.some(timed) && j.density <= room)
+        if (i < 0) return
+        start(i)
+      }
+    }
+    fill()
+  })
+  return peak
 }
 
 // Suites that start the service start `npm start`'s compiled JavaScript, brought up to date from
@@ -367,18 +473,18 @@ if (files.some(startsService)) {
 
 const jobs = planJobs()
 console.log(
-  `${jobs.length} test processes, ${workers} at a time${waitLanes ? ` and ${waitLanes} more for those that mostly wait` : ''}, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
+  `${jobs.length} test processes, ${workers} at a time and up to ${maxProcesses} while cores are idle, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
 )
 /** Names what test processes of this run share, e.g. the browser tests' seeded demo folder. */
 const testRun = `${process.pid}-${Date.now()}`
 const jobsStarted = performance.now()
-await runJobs(jobs)
+const peak = await runJobs(jobs)
 const jobSeconds = (performance.now() - jobsStarted) / 1000
 // The browser tests' demo folder (console/e2e/seeded-demo.ts names it so).
 for (const p of [`hangar-e2e-demo-${testRun}`, `hangar-e2e-demo-${testRun}.lock`])
   rmSync(join(tmpdir(), p), { recursive: true, force: true })
 
-const timesText = `${JSON.stringify(measured, null, 1)}\n`
+const timesText = `${JSON.stringify({ ...measured, cpu: measuredCpu }, null, 1)}\n`
 if (recordTimes) writeFileSync(committedTimes, timesText)
 if (filters.length === 0) {
   mkdirSync(dirname(cachedTimes), { recursive: true })
@@ -391,7 +497,7 @@ const seconds = Math.round((performance.now() - started) / 1000)
 console.log(`duration: ${Math.floor(seconds / 60)} min ${seconds % 60} s`)
 if (gnuTime)
   console.log(
-    `CPU: ${Math.round(cpuTotal)} s in test processes and their children (${(cpuTotal / jobSeconds).toFixed(2)} cores busy on average while they ran)`,
+    `CPU: ${Math.round(cpuTotal)} s in test processes and their children (${(cpuTotal / jobSeconds).toFixed(2)} cores busy on average while they ran, up to ${peak} processes at once)`,
   )
 console.log(`total: ${totals.pass} passed, ${totals.fail} failed, ${totals.skipped} skipped`)
 process.exit(status)

@@ -12,7 +12,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
-import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
+import { acceptInvitation, launchHangar } from '../../console/e2e/harness.ts'
 import { writeLatestGoals } from '../report/latest-goals-file.ts'
 import { gitCommit, loads } from '../runner/machine.ts'
 import { CONSOLE_BUDGETS, type ConsoleResults } from './console-results.ts'
@@ -21,7 +21,7 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5
 const loadavgStart = loads()
 const QUEUE_SIZE = 100
 const cleanups: Array<() => unknown> = []
-const hangar = await startHangar({ after: (fn) => cleanups.push(fn) })
+const hangar = await launchHangar({ after: (fn) => cleanups.push(fn) })
 
 try {
   await seedPendingWithPreviews(QUEUE_SIZE)

@@ -20,7 +20,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
-import { acceptInvitation, type Hangar, startHangar } from '../../console/e2e/harness.ts'
+import { acceptInvitation, type Hangar, launchHangar } from '../../console/e2e/harness.ts'
 import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { writeLatestGoals } from '../report/latest-goals-file.ts'
 import { gitCommit, loads } from '../runner/machine.ts'
@@ -37,7 +37,7 @@ const cleanups: Array<() => unknown> = []
 // browser tests do: nothing of it runs while measuring. A HANGAR_TEST_RUN given from outside
 // keeps that seeded folder for the next invocation.
 cleanups.push(seedOncePerProcess('bench-viewer'))
-const hangar = await startHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
+const hangar = await launchHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
 
 type Marks = Record<string, number>
 interface ScriptSplit {

@@ -5,7 +5,7 @@
  *   node --import tsx bench/console/waterfall.ts [--visits 1]
  */
 import type { Page, Request } from 'playwright-core'
-import { acceptInvitation, startHangar } from '../../console/e2e/harness.ts'
+import { acceptInvitation, launchHangar } from '../../console/e2e/harness.ts'
 import { seedOncePerProcess } from '../../console/e2e/seeded-demo.ts'
 import { loads } from '../runner/machine.ts'
 import { bigVideos, importVideo } from './big-video.ts'
@@ -26,7 +26,7 @@ type Marked = { __marks?: Record<string, number> }
 const visits = Number(process.argv[process.argv.indexOf('--visits') + 1]) || 1
 const cleanups: Array<() => unknown> = []
 cleanups.push(seedOncePerProcess('bench-waterfall'))
-const hangar = await startHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
+const hangar = await launchHangar({ after: (fn) => cleanups.push(fn) }, { RATE_LIMIT_MAX: '100000' })
 try {
   const all = (await (await hangar.api('/datasets?limit=1000')).json()) as {
     datasets: Array<{ id: string; name: string; data_type: string }>

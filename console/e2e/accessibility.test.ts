@@ -33,7 +33,7 @@ function describe(violations: Violation[]): string {
 }
 
 test('every console page passes axe-core with no serious or critical violation', { skip }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   // axe is injected as a script: this context lets it past the console's CSP.
   const context = await hangar.browser.newContext({
     baseURL: hangar.base,

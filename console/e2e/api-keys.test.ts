@@ -7,7 +7,7 @@ const skip = browserTestsUnavailable() ?? false
 test('an owner creates a key, a program uses it, the owner revokes it and the program is refused', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await signedInMember(hangar, 'owner', 'Olga Owner')
   await page.getByRole('link', { name: 'API keys' }).click()
   await page.getByRole('heading', { name: 'API keys' }).waitFor()

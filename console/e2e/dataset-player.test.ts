@@ -69,7 +69,7 @@ async function inStep(page: Page, n: number) {
 test('the dataset player: cameras at their size and in step, frame steps, ?t=, plots that seek, telemetry, compare', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const list = ((await (await hangar.api('/datasets?limit=100')).json()) as { datasets: Item[] }).datasets
   const lerobot = list.find((d) => d.data_type === 'episode' && /LeRobot/.test(d.name))
   const telemetry = list.find((d) => d.data_type === 'telemetry')

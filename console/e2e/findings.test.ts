@@ -44,7 +44,7 @@ const rangeOf = (page: Page) => new URL(page.url()).searchParams.get('range')
 test('a reviewer marks a range, files a finding, confirms it and rejects citing it; the decision lists it', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const list = (
     (await (await hangar.api('/datasets?status=pending&limit=100')).json()) as { datasets: Item[] }
   ).datasets

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { atProcessEnd } from '../../server/src/testing/process-teardown.ts'
 import { freePort, spawnService } from '../../server/src/testing/spawn-service.ts'
 import { seededDemoCopy } from './seeded-demo.ts'
 
@@ -41,31 +42,68 @@ export interface Hangar {
   newContext(): Promise<BrowserContext>
 }
 
+/** The browser of this process's tests, launched at the first that asks (startHangar). */
+let sharedBrowser: Promise<Browser> | undefined
+/** The service the tests of one file share, and what it was started for (startHangar). */
+let fileService: { key: string; started: Promise<RunningService> } | undefined
+
 /**
- * The real service, started as `npm start` starts it, on a fresh copy of the run's seeded demo
- * data folder (seeded-demo.ts), and a headless Debian chromium driven by playwright-core. Both
- * stop after the test.
+ * The real service and a browser for a test of the file `file` (its `import.meta.url`). The tests
+ * of a file share one service, started at the first that asks and stopped when a test of another
+ * file (or with other settings) asks, or when the process's last test has run; the tests of a
+ * process share one browser. What a test opens in the browser (contexts, pages) is closed when it
+ * ends.
+ *
+ * Why shared: a service costs about 2.5 s of CPU to start on the demo and stop, a browser 1.4 s,
+ * nineteen of each a run when every test had its own (docs/testing.md, 28 Nov). Why not one service
+ * for every file: the demo has one dataset of some kinds (one LeRobot episode), and a test that
+ * decides it would take it from a test of another file.
  */
 export async function startHangar(
   t: { after: (fn: () => unknown) => void },
+  file: string,
   env: Record<string, string> = {},
 ): Promise<Hangar> {
-  const dataDir = await seededDemoCopy({ ADMIN_API_KEY: ADMIN_KEY, ...env })
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const service = spawnService({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: base,
-    ADMIN_API_KEY: ADMIN_KEY,
-    DEMO: '1',
-    LOG_LEVEL: 'warn',
-    ...env,
-  })
+  if (!sharedBrowser) {
+    const launching = launchBrowser()
+    sharedBrowser = launching
+    atProcessEnd(async () => (await launching.catch(() => undefined))?.close())
+  }
+  const key = `${file} ${JSON.stringify(env)}`
+  if (fileService?.key !== key) {
+    const previous = fileService
+    if (!previous) atProcessEnd(async () => (await fileService?.started.catch(() => undefined))?.stop())
+    await (await previous?.started.catch(() => undefined))?.stop()
+    fileService = { key, started: launchService(env) }
+  }
+  const [service, browser] = await Promise.all([fileService.started, sharedBrowser])
+  t.after(() => Promise.all(browser.contexts().map((c) => c.close())))
+  return hangarOf(service, browser)
+}
+
+/**
+ * The real service and a browser of their own, both stopped when `t` ends (a benchmark's list of
+ * cleanups).
+ */
+export async function launchHangar(
+  t: { after: (fn: () => unknown) => void },
+  env: Record<string, string> = {},
+): Promise<Hangar> {
   // Chromium starts while the service does. It closes first: its pages hold the console's events
   // stream open, and a service asked to stop waits for open streams (3.5–8 s here, at most 15 s).
-  const launching = chromium.launch({
+  const launching = launchBrowser()
+  launching.catch(() => {}) // a failed launch is reported where it is awaited, below
+  const starting = launchService(env)
+  t.after(async () => {
+    await (await launching.catch(() => undefined))?.close()
+    await (await starting.catch(() => undefined))?.stop()
+  })
+  return hangarOf(await starting, await launching)
+}
+
+/** A headless Debian chromium driven by playwright-core. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -81,18 +119,51 @@ export async function startHangar(
       '--no-zygote',
     ],
   })
-  launching.catch(() => {}) // a failed launch is reported where it is awaited, below
-  t.after(async () => {
-    await (await launching.catch(() => undefined))?.close()
+}
+
+interface RunningService {
+  base: string
+  demoKey: string
+  organizationId: string
+  stop(): Promise<void>
+}
+
+/**
+ * The real service, started as `npm start` starts it, on a fresh copy of the run's seeded demo
+ * data folder (seeded-demo.ts); `stop` stops it and removes the folder.
+ */
+async function launchService(env: Record<string, string>): Promise<RunningService> {
+  const dataDir = await seededDemoCopy({ ADMIN_API_KEY: ADMIN_KEY, ...env })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const service = spawnService({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: base,
+    ADMIN_API_KEY: ADMIN_KEY,
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  })
+  const stop = async () => {
     await service.stop()
     rmSync(dataDir, { recursive: true, force: true })
-  })
-  const banner = await service.banner
-  const demoKey = /Demo API key:\s+(\S+)/.exec(banner)?.[1]
-  const organizationId = /Demo org:\s+(\S+)/.exec(banner)?.[1]
-  assert.ok(demoKey && organizationId, `the banner names the demo key and organization:\n${banner}`)
-  const browser = await launching
+  }
+  try {
+    const banner = await service.banner
+    const demoKey = /Demo API key:\s+(\S+)/.exec(banner)?.[1]
+    const organizationId = /Demo org:\s+(\S+)/.exec(banner)?.[1]
+    assert.ok(demoKey && organizationId, `the banner names the demo key and organization:\n${banner}`)
+    return { base, demoKey, organizationId, stop }
+  } catch (e) {
+    await stop()
+    throw e
+  }
+}
 
+/** What a test drives: the service's addresses and keys, and the browser. */
+function hangarOf({ base, demoKey, organizationId }: RunningService, browser: Browser): Hangar {
   const api: Hangar['api'] = (path, init = {}) => {
     const { key = demoKey, ...rest } = init
     return fetch(base + path, {
@@ -137,11 +208,21 @@ export async function acceptInvitation(page: Page, url: string, name: string): P
   await page.getByRole('heading', { name: 'Review queue' }).waitFor()
 }
 
+let members = 0
+
+/**
+ * An email address for a new member called `name`, never given before in this process: the tests
+ * of a file share a service (startHangar), and two of them may invite someone of the same name.
+ */
+export function memberEmail(name: string): string {
+  return `${name.toLowerCase().replace(/\W+/g, '.')}.${++members}@example.com`
+}
+
 /** A new member of the demo organization with the given role, signed in in a fresh browser. */
 export async function signedInMember(hangar: Hangar, role: Role, name: string) {
   const context = await hangar.newContext()
   const page = await context.newPage()
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+  const email = memberEmail(name)
   await acceptInvitation(page, await hangar.invite(email, role), name)
   return { context, page, email }
 }

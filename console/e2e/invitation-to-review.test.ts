@@ -14,7 +14,7 @@ const skip = browserTestsUnavailable() ?? false
 test('a new owner follows the invitation, sets a password, signs in and sees the queue with previews', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const context = await hangar.newContext()
   const page = await context.newPage()
   const url = await hangar.invite('ada@example.com', 'owner')

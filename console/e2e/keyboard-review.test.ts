@@ -7,7 +7,7 @@ const skip = browserTestsUnavailable() ?? false
 test('a reviewer accepts and rejects by keyboard; the queue moves on; the API agrees', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await signedInMember(hangar, 'reviewer', 'Rosa Reviewer')
   const [first, second, third] = await datasets(hangar, 'status=pending&limit=3')
   assert.ok(first && second && third)
@@ -88,7 +88,7 @@ test('a reviewer accepts and rejects by keyboard; the queue moves on; the API ag
 test('a decision someone else made first is shown with who and when, never overwritten', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const ada = await signedInMember(hangar, 'reviewer', 'Ada Lovelace')
   const bob = await signedInMember(hangar, 'reviewer', 'Bob Builder')
   const [first] = await datasets(hangar, 'status=pending&limit=1')

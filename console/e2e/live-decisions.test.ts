@@ -9,6 +9,7 @@ import {
   csrfToken,
   datasets,
   type Hangar,
+  memberEmail,
   screenshot,
   signedInMember,
   startHangar,
@@ -37,11 +38,7 @@ async function reviewer(hangar: Hangar, name: string): Promise<{ context: Browse
   })
   context.setDefaultTimeout(60_000)
   const page = await context.newPage()
-  await acceptInvitation(
-    page,
-    await hangar.invite(`${name.split(' ')[0]!.toLowerCase()}@example.com`, 'reviewer'),
-    name,
-  )
+  await acceptInvitation(page, await hangar.invite(memberEmail(name), 'reviewer'), name)
   return { context, page }
 }
 
@@ -68,7 +65,7 @@ const live = (page: Page) =>
 test('decisions made elsewhere are marked in place on the queue; the selection and the keys stay', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await reviewer(hangar, 'Rosa Reviewer')
   const bob = await signedInMember(hangar, 'reviewer', 'Bob Builder')
   const [first, second, third, fourth] = await datasets(hangar, 'status=pending&limit=4')
@@ -165,7 +162,7 @@ test('decisions made elsewhere are marked in place on the queue; the selection a
 test('a dataset page shows a decision made elsewhere, and a superseded version points to the new one', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await reviewer(hangar, 'Rosa Reviewer')
   const bob = await signedInMember(hangar, 'reviewer', 'Bob Builder')
   const [episode] = await datasets(hangar, 'status=pending&data_type=episode&limit=1')

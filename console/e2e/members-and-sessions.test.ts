@@ -7,7 +7,7 @@ const skip = browserTestsUnavailable() ?? false
 test('an owner cancels an invitation, signs a member out everywhere, removes another, then signs out their own other browser', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const owner = await signedInMember(hangar, 'owner', 'Olga Owner')
   const member = await signedInMember(hangar, 'reviewer', 'Remy Reviewer')
   const laptopLost = await signedInMember(hangar, 'operator', 'Otto Operator')

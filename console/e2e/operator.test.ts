@@ -95,7 +95,7 @@ async function step(name: string, pages: () => Page[], fn: () => Promise<void>):
 
 test('the operator pages, in a real browser against the real service', { skip }, async (t) => {
   // The simulator runs ten times faster, so the stair climb takes seconds.
-  const hangar = await startHangar(t, { MECHA_TIME_SCALE: '10' })
+  const hangar = await startHangar(t, import.meta.url, { MECHA_TIME_SCALE: '10' })
   const ann = await signedInMember(hangar, 'operator', 'Ann Operator')
   const page = ann.page
   const scenario = (name: string, fn: () => Promise<void>) =>

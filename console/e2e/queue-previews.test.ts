@@ -9,7 +9,7 @@ type Item = { id: string; name: string; data_type: string; preview_urls?: Record
 test('every card of the review queue shows something: posters, the animated preview while selected, channel drawings', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   // Hangar makes the previews in the background after the demo is seeded: every video's poster
   // (ffmpeg, seconds), and the first channel drawings (they follow the stream index, which works
   // through the whole demo in minutes on a loaded machine: docs/previews.md).

@@ -15,7 +15,7 @@ const skip = browserTestsUnavailable() ?? false
 const NEW_PASSWORD = 'a fresh passphrase for the review desk 8812'
 
 test('a cross-site form post with the session cookie is refused', { skip }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page, context } = await signedInMember(hangar, 'reviewer', 'Rita Reviewer')
   const [target] = await datasets(hangar, 'status=pending&limit=1')
   assert.ok(target)
@@ -47,7 +47,7 @@ test('a cross-site form post with the session cookie is refused', { skip }, asyn
 })
 
 test('signing out ends the session on the server, not only in the browser', { skip }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page, context } = await signedInMember(hangar, 'reviewer', 'Sam Signout')
   await csrfToken(context, hangar.base)
   const cookies = await context.cookies()
@@ -72,7 +72,7 @@ test('signing out ends the session on the server, not only in the browser', { sk
 test('a person changes their password from the account menu; their other browser is signed out', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page, email } = await signedInMember(hangar, 'viewer', 'Pat Passwordchange')
   // The same person, signed in from a second browser.
   const elsewhere = await hangar.newContext()

@@ -29,7 +29,7 @@ async function chained(hangar: Hangar) {
 test('the dataset page compares two versions side by side with the prompt difference marked', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await signedInMember(hangar, 'reviewer', 'Vic Versions')
   const { dataset, history } = await chained(hangar)
   const latest = history.iterations.at(-1)!
@@ -81,7 +81,7 @@ test('the dataset page compares two versions side by side with the prompt differ
 })
 
 test('a manifest dropped on the releases page shows each error at its JSON pointer', { skip }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page } = await signedInMember(hangar, 'reviewer', 'Mia Manifest')
   await page.getByRole('link', { name: 'Releases' }).click()
   await page.getByRole('heading', { name: 'Releases', level: 1 }).waitFor()

@@ -7,7 +7,7 @@ const skip = browserTestsUnavailable() ?? false
 test('a viewer sees datasets without decision controls, and the API refuses the decision', {
   skip,
 }, async (t) => {
-  const hangar = await startHangar(t)
+  const hangar = await startHangar(t, import.meta.url)
   const { page, context } = await signedInMember(hangar, 'viewer', 'Vera Viewer')
   const [first] = await datasets(hangar, 'status=pending&limit=1')
   assert.ok(first)

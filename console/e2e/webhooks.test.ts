@@ -11,7 +11,7 @@ test('an owner adds a webhook endpoint (the secret shown once), sends a test eve
 }, async (t) => {
   const receiver = await new WebhookReceiver().start()
   t.after(() => receiver.stop())
-  const hangar = await startHangar(t, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' })
+  const hangar = await startHangar(t, import.meta.url, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' })
   const { page } = await signedInMember(hangar, 'owner', 'Olga Owner')
   await page.getByRole('link', { name: 'Webhooks' }).click()
   await page.getByRole('heading', { name: 'Webhooks' }).waitFor()
