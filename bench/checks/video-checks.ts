@@ -86,7 +86,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const cpu0 = childCpuSeconds()
     const t0 = performance.now()
-    const findings = await checkVideoPicture(video, clip)
+    const { findings } = await checkVideoPicture(video, clip)
     runs.push({
       cpu_seconds: Number((childCpuSeconds() - cpu0).toFixed(2)),
       wall_seconds: Number(((performance.now() - t0) / 1000).toFixed(2)),

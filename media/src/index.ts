@@ -35,7 +35,13 @@ export {
   type VideoPreviewLimits,
   type VideoPreviews,
 } from './video-previews.ts'
-export { parseVideoScan, scanVideo, type VideoScanOptions, type VideoScanSpan } from './video-scan.ts'
+export {
+  parseVideoScan,
+  scanVideo,
+  type VideoScan,
+  type VideoScanOptions,
+  type VideoScanSpan,
+} from './video-scan.ts'
 export {
   mp4VideoSize,
   mp4VideoTracks,

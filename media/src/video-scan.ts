@@ -4,7 +4,9 @@
  * One ffmpeg run per file decodes every frame once (both detectors need every frame: no
  * `-skip_frame`) and passes it through `freezedetect` then `blackdetect` (both hand frames on
  * unchanged, so one chain serves both: no `split`), whose findings ride on the frames as metadata
- * that `metadata=print:file=-` writes to standard output. No picture is scaled first: measured on
+ * that `metadata=print:file=-` writes to standard output. A key added to every frame makes it
+ * print every frame's time too, which `camera_sync` compares with the state samples': the times
+ * come with the decode already paid for. No picture is scaled first: measured on
  * 720p30 H.264, scaling to 320 wide costs more CPU than the detectors save (docs/checks-video.md).
  *
  * The file is read as previews read it (video-input.ts: container decided from its bytes, that
@@ -55,10 +57,24 @@ export interface VideoScanOptions {
   scratchRoot?: string
 }
 
-/** Standard output kept: a few lines per run, so a video flickering black on every frame fits. */
-const MAX_SCAN_OUTPUT_BYTES = 32 * 1024 * 1024
+/** What one scan found: the runs, and every frame's time read (seconds, as the runs'). */
+export interface VideoScan {
+  spans: VideoScanSpan[]
+  frame_times: number[]
+}
+
+/**
+ * Standard output kept: two lines (about 60 bytes) a frame, so an hour at 60 frames a second fits,
+ * with a video flickering black on every frame.
+ */
+const MAX_SCAN_OUTPUT_BYTES = 64 * 1024 * 1024
 /** Seconds read before `fromSeconds`: a seek lands on a keyframe, and a run may be under way. */
 const LEAD_IN_SECONDS = 1
+
+/** The key every frame gets, so that `metadata=print` prints its time. */
+const FRAME_KEY = 'hangar.frame'
+/** `metadata=print`'s header of a frame: `frame:12   pts:6144    pts_time:0.4`. */
+const FRAME_HEADER = /^frame:\s*\d+\s+pts:\s*\S+\s+pts_time:\s*(\S+)/
 
 const decimal = (n: number, what: string) => {
   if (!Number.isFinite(n)) throw new RangeError(`${what} must be a finite number, not ${n}`)
@@ -85,6 +101,8 @@ export function videoScanArgs(
     `freezedetect=n=${decimal(options.freezeNoiseDb ?? -60, 'freezeNoiseDb')}dB:d=${decimal(Math.max(0, options.freezeMinSeconds ?? 0.4), 'freezeMinSeconds')}`,
     // d=0: every black run is marked on its frames; the caller judges how long is too long.
     `blackdetect=d=0:pic_th=${decimal(options.blackPictureRatio ?? 0.98, 'blackPictureRatio')}:pix_th=${decimal(options.blackPixelThreshold ?? 0.1, 'blackPixelThreshold')}`,
+    // `print` writes a frame's header (its time) only when the frame has metadata: now every one has.
+    `metadata=mode=add:key=${FRAME_KEY}:value=1`,
     'metadata=mode=print:file=-',
   ].join(',')
   return [
@@ -106,12 +124,13 @@ export function videoScanArgs(
 }
 
 /**
- * The runs `metadata=print` reports: `lavfi.freezedetect.freeze_start`/`freeze_end` and
- * `lavfi.black_start`/`black_end` (ends are the first frame after the run; a start with no end
- * lasts to the end of what was read). Lines it does not know are skipped.
+ * What `metadata=print` reports: each frame's time, and the runs of `lavfi.freezedetect.freeze_start`/
+ * `freeze_end` and `lavfi.black_start`/`black_end` (ends are the first frame after the run; a start
+ * with no end lasts to the end of what was read). Lines it does not know are skipped.
  */
-export function parseVideoScan(text: string): VideoScanSpan[] {
+export function parseVideoScan(text: string): VideoScan {
   const spans: VideoScanSpan[] = []
+  const frameTimes: number[] = []
   const open: Partial<Record<VideoScanSpan['kind'], VideoScanSpan>> = {}
   const keys: Record<string, [VideoScanSpan['kind'], 'start' | 'end']> = {
     'lavfi.freezedetect.freeze_start': ['frozen', 'start'],
@@ -120,6 +139,12 @@ export function parseVideoScan(text: string): VideoScanSpan[] {
     'lavfi.black_end': ['black', 'end'],
   }
   for (const line of text.split('\n')) {
+    const header = FRAME_HEADER.exec(line)
+    if (header) {
+      const t = Number(header[1])
+      if (Number.isFinite(t)) frameTimes.push(t)
+      continue
+    }
     const eq = line.indexOf('=')
     if (eq < 0) continue
     const key = keys[line.slice(0, eq).trim()]
@@ -138,15 +163,18 @@ export function parseVideoScan(text: string): VideoScanSpan[] {
       delete open[kind]
     }
   }
-  return spans.sort((a, b) => a.start_seconds - b.start_seconds || a.kind.localeCompare(b.kind))
+  return {
+    spans: spans.sort((a, b) => a.start_seconds - b.start_seconds || a.kind.localeCompare(b.kind)),
+    frame_times: frameTimes,
+  }
 }
 
 /**
- * The frozen and black runs of the video file at `path`, in one ffmpeg run. Rejects with
- * UnsupportedVideoError (ffmpeg never ran) for a file previews would refuse, FfmpegError when
- * ffmpeg fails or passes a limit.
+ * The frozen and black runs of the video file at `path` and its frames' times, in one ffmpeg run.
+ * Rejects with UnsupportedVideoError (ffmpeg never ran) for a file previews would refuse,
+ * FfmpegError when ffmpeg fails or passes a limit.
  */
-export async function scanVideo(path: string, options: VideoScanOptions = {}): Promise<VideoScanSpan[]> {
+export async function scanVideo(path: string, options: VideoScanOptions = {}): Promise<VideoScan> {
   const input = await readVideoInput(path)
   const root = options.scratchRoot ?? tmpdir()
   await mkdir(root, { recursive: true })

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { runFfmpeg } from '@hangar/media'
 import type { FastifyInstance } from 'fastify'
 import { keyHeader } from '../testing/fixtures.ts'
-import { datasetWithFile } from '../testing/stream-fixtures.ts'
+import { datasetWithFile, settledStreams, uploadNamed } from '../testing/stream-fixtures.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import { DATASET_CHECKS } from './check.service.ts'
@@ -98,5 +99,58 @@ describe(`checks as jobs (${TEST_ENGINE})`, () => {
     const dup = b.findings.find((f) => f.code === 'duplicate_file')
     assert.ok(dup, JSON.stringify(b.findings.map((f) => f.code)))
     assert.match(String(dup.message), /a\.mcap/)
+  })
+
+  test('camera_sync: a camera whose frames are where the rows say passes; one that stalls from 3 s to 5 s is an error there', async (t) => {
+    const { app, org } = await buildTestApp(t)
+    // 10 s of rows at 30 a second, beside a 30 fps camera; `stall` drops frames 90–149 and keeps
+    // the others' times, as a camera that stopped sending would.
+    const rows = ['t,joint']
+      .concat(Array.from({ length: 300 }, (_, i) => `${(i / 30).toFixed(6)},${Math.sin(i / 10).toFixed(4)}`))
+      .join('\n')
+    const camera = (stall: boolean) =>
+      runFfmpeg(
+        [
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=64x48:rate=30:duration=10${stall ? ",select='not(between(n,90,149))'" : ''}`,
+        ]
+          .concat([
+            '-fps_mode',
+            'passthrough',
+            '-c:v',
+            'libx264',
+            '-preset',
+            'ultrafast',
+            '-pix_fmt',
+            'yuv420p',
+          ])
+          .concat(['-threads', '1', '-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1']),
+        { timeoutMs: 20_000 },
+      )
+    const episode = async (name: string, stall: boolean) => {
+      const d = await app.services.datasetAdmin.create({
+        organization_id: org.id,
+        data_type: 'episode',
+        name,
+        link: await uploadNamed(app, rows, `${name}.csv`),
+        companions: [
+          { name: 'front', link: await uploadNamed(app, await camera(stall), `${name}-front.mp4`) },
+        ],
+      })
+      const streams = await settledStreams(app, org.key, d.id)
+      assert.equal(streams.status, 'ready', JSON.stringify(streams))
+      return (await checked(app, org.key, d.id)).findings.filter((f) => f.code === 'camera_sync')
+    }
+    assert.deepEqual(await episode('in-step', false), [])
+    const stalled = await episode('stalled', true)
+    const error = stalled.find((f) => f.severity === 'error')
+    assert.ok(error, JSON.stringify(stalled))
+    assert.deepEqual(error.streams, ['front', 'joint'])
+    assert.deepEqual((error.source as { check: string }).check, 'camera_sync@1')
+    // The rows without a frame near them: 3.03 s to 4.97 s (docs/checks-video.md), give or take a frame.
+    const near = (x: unknown, truth: number) => Math.abs((x as number) - truth) <= 2 / 30 + 1e-6
+    assert.ok(near(error.start_seconds, 3.03) && near(error.end_seconds, 4.97), JSON.stringify(error))
   })
 })

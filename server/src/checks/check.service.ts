@@ -8,11 +8,13 @@ import type { Db } from '../storage/db.ts'
 import type { IndexJob, StreamIndex } from '../streams/model.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 import { DEFAULT_LIMITS, runReadingTask, type WorkerLimits } from '../streams/worker.ts'
-import { CHECK_FILES } from './check-files.ts'
+import { CHECK_FILES, type FileChecks } from './check-files.ts'
 import { CHECK_VERSIONS, type CheckFinding, type CheckId, checkKey } from './check-finding.ts'
+import type { StateClock } from './checks-sink.ts'
 import { duplicateFile, durationOutlier } from './cohort-checks.ts'
 import type { ThresholdOverrides } from './thresholds.ts'
 import {
+  cameraSyncFindings,
   checkVideoPicture,
   resolveVideoThresholds,
   VIDEO_CHECK_VERSIONS,
@@ -29,15 +31,10 @@ export const CHECKS_JOB = 'checks.run'
 export const CORRUPT_FILE = 'corrupt_file'
 const CORRUPT_FILE_REF = `${CORRUPT_FILE}@1`
 
-/**
- * The checks a dataset gets, `id@version` each. `camera_sync` is not among them yet: it needs each
- * frame's time, which the stream index does not keep (docs/checks-video.md#left).
- */
+/** The checks a dataset gets, `id@version` each. */
 export const DATASET_CHECKS: readonly string[] = [
   ...(Object.keys(CHECK_VERSIONS) as CheckId[]).map(checkKey),
-  ...(Object.keys(VIDEO_CHECK_VERSIONS) as VideoCheckId[])
-    .filter((id) => id !== 'camera_sync')
-    .map(videoCheckKey),
+  ...(Object.keys(VIDEO_CHECK_VERSIONS) as VideoCheckId[]).map(videoCheckKey),
   CORRUPT_FILE_REF,
 ]
 
@@ -172,7 +169,11 @@ export class CheckService {
     progress(1)
   }
 
-  /** The channel checks (worker thread) and each video's picture checks (ffmpeg). */
+  /**
+   * The channel checks (worker thread), each video's picture checks (ffmpeg), and each camera's
+   * frames against the state's clock (`camera_sync`: the frame times come with the picture scan,
+   * the state's with the channel checks).
+   */
   private async readFiles(
     job: IndexJob,
     index: StreamIndex,
@@ -181,28 +182,47 @@ export class CheckService {
     progress: (f: number) => void,
   ): Promise<CheckFinding[]> {
     const out: CheckFinding[] = []
-    if (index.channels.length > 0)
-      out.push(
-        ...(await runReadingTask<CheckFinding[]>(
-          { ...CHECK_FILES, options: { thresholds: settings.thresholds, disabled: settings.disabled } },
-          job,
-          this.opts.limits ?? DEFAULT_LIMITS,
-          signal,
-        )),
+    const cameras = index.videos.length > 0
+    let clock: StateClock | undefined
+    if (index.channels.length > 0) {
+      const channels = await runReadingTask<FileChecks>(
+        {
+          ...CHECK_FILES,
+          options: { thresholds: settings.thresholds, disabled: settings.disabled, keepClock: cameras },
+        },
+        job,
+        this.opts.limits ?? DEFAULT_LIMITS,
+        signal,
       )
+      out.push(...channels.findings)
+      clock = channels.clock
+    }
+    const thresholds = resolveVideoThresholds(settings.thresholds)
     const files = [job.main, ...job.companions]
     let done = 0
     for (const video of index.videos) {
       progress(0.2 + (0.7 * done++) / index.videos.length)
       const file = files.find((f) => f.link === video.link)
       if (!file) continue
-      out.push(
-        ...(await checkVideoPicture(video, file.path, {
-          thresholds: settings.thresholds,
-          signal,
-          scratchRoot: this.opts.scratchRoot,
-        })),
-      )
+      const scan = await checkVideoPicture(video, file.path, {
+        thresholds: settings.thresholds,
+        signal,
+        scratchRoot: this.opts.scratchRoot,
+      })
+      out.push(...scan.findings)
+      if (clock && !clock.truncated && scan.frame_times.length > 0)
+        out.push(
+          ...cameraSyncFindings(
+            {
+              camera: video.name,
+              frame_times: scan.frame_times,
+              state_times: clock.times,
+              ...(video.fps > 0 ? { fps: video.fps } : {}),
+              state: clock.stream,
+            },
+            thresholds,
+          ),
+        )
     }
     return out
   }

@@ -14,7 +14,23 @@ export interface ChecksOptions {
   thresholds?: ThresholdOverrides
   /** Checks switched off (the others run). */
   disabled?: readonly CheckId[]
+  /** Keep the state's clock (`clock()`), for `camera_sync`: set when the dataset has cameras. */
+  keepClock?: boolean
 }
+
+/**
+ * The times of the state samples: those of the first channel the reader gives (a LeRobot row's
+ * columns share its `timestamp`), at most {@link MAX_CLOCK_SAMPLES}.
+ */
+export interface StateClock {
+  stream: string
+  times: Float64Array
+  /** Whether samples past the cap were left out (the times are then the recording's start). */
+  truncated: boolean
+}
+
+/** Samples of the state's clock kept: 8 MB, an hour of rows at 270 a second. */
+export const MAX_CLOCK_SAMPLES = 1 << 20
 
 /**
  * The checks over numeric channels as a {@link StreamSink}: give it to a format reader, then call
@@ -27,14 +43,33 @@ export class ChecksSink implements StreamSink {
   private readonly channels = new Map<string, Channel>()
   private readonly pose: PoseDrift
   private readonly disabled: ReadonlySet<string>
+  private readonly clockTimes:
+    | { stream: string; times: Float64Array; n: number; truncated: boolean }
+    | undefined
 
   constructor(options: ChecksOptions = {}) {
     this.thresholds = resolveThresholds(options.thresholds)
     this.pose = new PoseDrift(this.thresholds)
     this.disabled = new Set(options.disabled ?? [])
+    this.clockTimes = options.keepClock
+      ? { stream: '', times: new Float64Array(1024), n: 0, truncated: false }
+      : undefined
   }
 
   sample(channel: string, t: number, v: number): void {
+    const clock = this.clockTimes
+    if (clock && (clock.stream === channel || clock.stream === '')) {
+      clock.stream = channel
+      if (clock.n === clock.times.length) {
+        if (clock.n >= MAX_CLOCK_SAMPLES) clock.truncated = true
+        else {
+          const grown = new Float64Array(Math.min(MAX_CLOCK_SAMPLES, clock.n * 2))
+          grown.set(clock.times)
+          clock.times = grown
+        }
+      }
+      if (clock.n < clock.times.length) clock.times[clock.n++] = t
+    }
     let c = this.channels.get(channel)
     if (!c) {
       const pose = poseRole(channel)
@@ -49,6 +84,13 @@ export class ChecksSink implements StreamSink {
   unit(): void {}
   video(): void {}
   image(): void {}
+
+  /** The state's clock, when kept (`keepClock`) and some channel had samples. */
+  clock(): StateClock | undefined {
+    const c = this.clockTimes
+    if (!c || c.n === 0) return undefined
+    return { stream: c.stream, times: c.times.slice(0, c.n), truncated: c.truncated }
+  }
 
   /** The findings, ordered by start (whole-dataset findings first), then check, then stream. */
   finish(): CheckFinding[] {

@@ -78,9 +78,22 @@ function near(actual: number | null, truth: number, what: string) {
   )
 }
 
-test('a clean video has no frozen or black finding', { skip }, async () => {
+test('a clean video has no frozen or black finding; the scan gives every frame its time', {
+  skip,
+}, async () => {
   const path = await fixture('clean', [])
-  assert.deepEqual(await checkVideoPicture(video(), path), [])
+  const { findings, frame_times } = await checkVideoPicture(video(), path)
+  assert.deepEqual(findings, [])
+  assert.equal(frame_times.length, 300, 'one time per frame of the 10 s at 30 fps')
+  frame_times.forEach((t, i) => near(t, i / FPS, `frame ${i}`))
+
+  // On the recording's clock: a recording that starts 2.5 s into the file has its frame 75 at 0.
+  const later = await checkVideoPicture(video({ start_seconds: 2.5, duration_seconds: 7.5 }), path)
+  near(later.frame_times.find((t) => Math.abs(t) < PERIOD / 2) ?? null, 0, 'frame 75')
+  assert.ok(
+    later.frame_times.every((t) => t > -1 - PERIOD && t < 7.5),
+    'only the part read, from the lead-in',
+  )
 })
 
 test('a camera stuck on one picture: 0.5 s is a warning, 2.5 s an error, each at its frames', {
@@ -88,7 +101,7 @@ test('a camera stuck on one picture: 0.5 s is a warning, 2.5 s an error, each at
 }, async () => {
   // Frames 45–59 (1.5 s to 2 s, shown 0.5 s) and 195–269 (6.5 s to 9 s, shown 2.5 s).
   const path = await fixture('frozen', [freeze(45, 59), freeze(195, 269)])
-  const findings = await checkVideoPicture(video(), path)
+  const { findings } = await checkVideoPicture(video(), path)
   assert.deepEqual(
     findings.map((f) => [f.code, f.severity, f.streams]),
     [
@@ -107,16 +120,18 @@ test('a camera stuck on one picture: 0.5 s is a warning, 2.5 s an error, each at
   )
 
   // The recording starts 2.5 s into the file: times move to its clock, what came before is not its.
-  const later = await checkVideoPicture(video({ start_seconds: 2.5, duration_seconds: 7.5 }), path)
+  const later = (await checkVideoPicture(video({ start_seconds: 2.5, duration_seconds: 7.5 }), path)).findings
   assert.equal(later.length, 1)
   near(later[0]!.start_seconds, 4, 'start on the recording clock')
   near(later[0]!.end_seconds, 269 / FPS - 2.5, 'end on the recording clock')
 
   // Thresholds are the organization's: with warnings from 3 s, neither still is reported.
   assert.deepEqual(
-    await checkVideoPicture(video(), path, {
-      thresholds: { frozen_video: { warning_seconds: 3, error_seconds: 4 } },
-    }),
+    (
+      await checkVideoPicture(video(), path, {
+        thresholds: { frozen_video: { warning_seconds: 3, error_seconds: 4 } },
+      })
+    ).findings,
     [],
   )
 })
@@ -124,7 +139,7 @@ test('a camera stuck on one picture: 0.5 s is a warning, 2.5 s an error, each at
 test('a black picture for 2 s is an error at its frames; 0.2 s of black is nothing', { skip }, async () => {
   // Frames 90–149 (3 s to 5 s) and 240–245 (8 s to 8.2 s).
   const path = await fixture('black', [black(90, 149), black(240, 245)])
-  const findings = await checkVideoPicture(video(), path)
+  const { findings } = await checkVideoPicture(video(), path)
   // The black frames are also one still picture: reported once, as black.
   assert.deepEqual(
     findings.map((f) => [f.code, f.severity]),
@@ -135,7 +150,7 @@ test('a black picture for 2 s is an error at its frames; 0.2 s of black is nothi
   assert.match(findings[0]!.message, /^The camera front is black for 2 s, from 3 s to 5 s \(60 frames\)/)
 
   // A camera that started 1 s after the recording (file time 0 is t = 1 s).
-  const late = await checkVideoPicture(video({ start_seconds: -1 }), path)
+  const late = (await checkVideoPicture(video({ start_seconds: -1 }), path)).findings
   assert.equal(late.length, 1)
   near(late[0]!.start_seconds, 4, 'start on the recording clock')
   near(late[0]!.end_seconds, 149 / FPS + 1, 'end on the recording clock')
@@ -148,7 +163,7 @@ test('a file that is no video is refused before ffmpeg runs, as previews refuse 
 })
 
 test('runs open at the end of the file last to the end of the recording; the list is capped', () => {
-  const spans = parseVideoScan(
+  const { spans, frame_times } = parseVideoScan(
     [
       'frame:90   pts:46080   pts_time:3',
       'lavfi.black_start=3',
@@ -158,6 +173,7 @@ test('runs open at the end of the file last to the end of the recording; the lis
       'lavfi.freezedetect.freeze_start=6.5',
     ].join('\n'),
   )
+  assert.deepEqual(frame_times, [3, 5, 7], 'every frame header gives its time')
   assert.deepEqual(spans, [
     { kind: 'black', start_seconds: 3, end_seconds: 5 },
     { kind: 'frozen', start_seconds: 6.5, end_seconds: null },

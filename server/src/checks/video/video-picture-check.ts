@@ -123,20 +123,27 @@ export interface VideoPictureCheckOptions {
   scratchRoot?: string
 }
 
+/** A video's picture findings, and its frames' times on the recording's clock (for `camera_sync`). */
+export interface VideoPictureCheck {
+  findings: CheckFinding[]
+  frame_times: number[]
+}
+
 /**
  * `frozen_video` and `black_video` of the index's `video`, whose file is at `path` on this
  * machine: one ffmpeg run over the recording's part of the file (from `start_seconds`, for
- * `duration_seconds`). Rejects as `scanVideo` does (UnsupportedVideoError, FfmpegError).
+ * `duration_seconds`), which also gives every frame's time. Rejects as `scanVideo` does
+ * (UnsupportedVideoError, FfmpegError).
  */
 export async function checkVideoPicture(
   video: VideoInfo,
   path: string,
   options: VideoPictureCheckOptions = {},
-): Promise<CheckFinding[]> {
+): Promise<VideoPictureCheck> {
   const thresholds = resolveVideoThresholds(options.thresholds)
   const period = video.fps > 0 ? 1 / video.fps : 0
   const { frozen_video: frozen, black_video: black } = thresholds
-  const spans = await scanVideo(path, {
+  const { spans, frame_times } = await scanVideo(path, {
     freezeNoiseDb: frozen.noise_db,
     // freezedetect measures a still from its first frame's time to its last's, one period short of
     // how long it is shown; the half period more is room for rounding.
@@ -149,5 +156,5 @@ export async function checkVideoPicture(
     signal: options.signal,
     scratchRoot: options.scratchRoot,
   })
-  return videoPictureFindings(video, spans, thresholds)
+  return { findings: videoPictureFindings(video, spans, thresholds), frame_times }
 }
