@@ -85,7 +85,7 @@ test('a clean video has no frozen or black finding; the scan gives every frame i
   const { findings, frame_times } = await checkVideoPicture(video(), path)
   assert.deepEqual(findings, [])
   assert.equal(frame_times.length, 300, 'one time per frame of the 10 s at 30 fps')
-  frame_times.forEach((t, i) => near(t, i / FPS, `frame ${i}`))
+  for (const [i, t] of frame_times.entries()) near(t, i / FPS, `frame ${i}`)
 
   // On the recording's clock: a recording that starts 2.5 s into the file has its frame 75 at 0.
   const later = await checkVideoPicture(video({ start_seconds: 2.5, duration_seconds: 7.5 }), path)
