@@ -8,6 +8,7 @@ import type { Caller } from './common/caller.ts'
 import { type Clock, systemClock } from './common/clock.ts'
 import type { Config } from './config.ts'
 import type { Deps } from './deps.ts'
+import { IdempotencyService } from './idempotency/idempotency.service.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
 import { MessageBudget } from './mecha-control/message-budget.ts'
 import { WsConnections } from './mecha-control/ws-connections.ts'
@@ -16,6 +17,7 @@ import { ServiceMetrics } from './metrics/service-metrics.ts'
 import { installAuthentication, sessionCookieName } from './plugins/auth.ts'
 import { installErrorHandler } from './plugins/error-handler.ts'
 import { installHttpConventions } from './plugins/http-conventions.ts'
+import { installIdempotency } from './plugins/idempotency.ts'
 import { installJsonBodyParser } from './plugins/json-body.ts'
 import { installMetrics } from './plugins/metrics.ts'
 import { installOpenApi } from './plugins/openapi.ts'
@@ -36,6 +38,7 @@ import mechaRoutes from './routes/mecha/index.ts'
 import orgRoutes from './routes/org/index.ts'
 import releaseScope from './routes/releases/index.ts'
 import schemaRoute from './routes/releases/schema.route.ts'
+import reviewRoutes from './routes/review/index.ts'
 import { serverOptions } from './server-options.ts'
 import type { Services } from './services.ts'
 
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     serving: true,
   })
   const { deps, services, robots, redis, blobRoot } = built
+  const idempotency = new IdempotencyService(deps)
   // Long-polling requests answer before the server waits for open requests to end.
   app.addHook('preClose', async () => built.feed.stop())
   // Closing waits for connections to end, and one whose client went quiet mid-request (or that
@@ -121,6 +125,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     void services.events.sweep().catch((err) => app.log.warn({ err }, 'could not sweep events'))
     // Webhook deliveries and their attempts go at the same age (docs/events.md#webhooks).
     void services.webhooks.sweep().catch((err) => app.log.warn({ err }, 'could not sweep webhook deliveries'))
+    // Idempotency keys past their 24 hours (docs/idempotency.md).
+    void idempotency.sweep().catch((err) => app.log.warn({ err }, 'could not sweep idempotency keys'))
     // Ended jobs are kept as long as events (docs/jobs.md#seeing-the-work).
     void services.jobs
       .prune(config.eventRetentionDays)
@@ -178,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustedOrigins: config.trustedOrigins,
   })
   installRateLimit(app, config, redis)
+  installIdempotency(app, idempotency)
   await app.register(named(fastifyStatic), { root: blobRoot, serve: false })
   await app.register(named(fastifyWebsocket), {
     options: { maxPayload: 1 << 20 },
@@ -195,6 +202,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(named(datasetRoutes))
   await app.register(named(eventRoutes))
   await app.register(named(releaseScope))
+  await app.register(named(reviewRoutes))
   await app.register(named(mechaRoutes))
   await app.register(named(schemaRoute))
   await app.register(named(consoleRoutes), { dir: opts.consoleDir })

@@ -17,6 +17,8 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
           'req.headers.authorization',
           'req.headers.cookie',
           'req.headers["x-csrf-token"]',
+          // It opens its stored answer (docs/idempotency.md#what-the-database-holds).
+          'req.headers["idempotency-key"]',
           'res.headers["set-cookie"]',
         ],
         censor: REDACTED,

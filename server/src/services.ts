@@ -28,6 +28,8 @@ import { UserAdminService } from './platform/user-admin.service.ts'
 import { type PreviewOptions, PreviewService } from './previews/preview.service.ts'
 import { previewJob } from './previews/preview-job.ts'
 import { ReleaseService } from './releases/release.service.ts'
+import { endLeases } from './review/review-lease.repository.ts'
+import { ReviewQueueService } from './review/review-queue.service.ts'
 import { indexJob } from './streams/index-job.ts'
 import { type StreamOptions, StreamService } from './streams/stream.service.ts'
 import type { WebhookSecretKeyring } from './webhooks/secret-keyring.ts'
@@ -68,6 +70,8 @@ export interface Services {
   checks: CheckService
   /** An organization's settings of its checks (docs/checks.md#settings-per-organization). */
   checkSettings: CheckSettingsService
+  /** The shared review queue: pending datasets leased to one reviewer at a time (docs/review-queue.md). */
+  reviewQueue: ReviewQueueService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -140,8 +144,11 @@ export function createServices(
     people.attempts,
     accessEvents,
   )
+  const datasets = new DatasetService(deps)
+  // A decision ends the dataset's review lease in its own transaction (docs/review-queue.md).
+  datasets.whenDecided((trx, decided) => endLeases(trx, deps.dialect, decided.datasetIds))
   return {
-    datasets: new DatasetService(deps),
+    datasets,
     organizations: new OrganizationService(deps, apiKeys),
     apiKeys,
     sessions,
@@ -171,5 +178,6 @@ export function createServices(
     findings,
     checks,
     checkSettings,
+    reviewQueue: new ReviewQueueService(deps),
   }
 }

@@ -684,6 +684,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasets/{dataset_id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dataset's decisions, oldest first
+         * @description Every accept, reject and reopen of the dataset, as appended (docs/review-workflow.md): who, when, why, the findings cited and the bulk decision it was part of. Its status is the last entry’s consequence; a dataset the platform imported decided has none.
+         */
+        get: operations["listDatasetDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/datasets/{dataset_id}/findings": {
         parameters: {
             query?: never;
@@ -788,6 +808,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasets/{dataset_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an accept or a rejection back
+         * @description JSON body `{"reason": string}`. An accepted or rejected dataset becomes pending again; its verdict, findings and `metadata.rejection_reason` stay as they are. Any other status → 409. Appends a `reopened` entry to GET /datasets/{dataset_id}/decisions and emits `dataset.reopened` (docs/review-workflow.md).
+         */
+        post: operations["reopenDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/datasets/{dataset_id}/series": {
         parameters: {
             query?: never;
@@ -842,6 +882,26 @@ export interface paths {
         get: operations["getDatasetWork"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide every dataset a filter matches, counted first
+         * @description Two steps (docs/review-workflow.md#bulk). `dry_run: true` counts: `matched`, `actionable` (those the action changes), `skipped` by status, up to 20 `sample_ids` and a `token` valid 10 minutes. `dry_run: false` with that `token` and `expected` (its `actionable`) commits: every dataset gets its own decision entry (with `bulk_id`), audit entry and event, all in one transaction. If the matching datasets or their states changed since the count → 409 with the new counts, and nothing changes. At most 10000 datasets per bulk decision (422 beyond). `reason` is required to reject and to reopen. A token is refused when forged or counted for another filter or action (422), of another organization (403), or expired (410).
+         */
+        post: operations["bulkDecideDatasets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1617,6 +1677,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/leases/{dataset_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Hand a claimed dataset back to the queue
+         * @description Ends the caller’s lease: the dataset is offered to the next reviewer. 404 when the caller holds no running lease on it (none, another’s, ran out, decided, another organization’s dataset).
+         */
+        delete: operations["releaseReviewLease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/leases/{dataset_id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a claimed dataset for another 10 minutes
+         * @description Moves the end of the caller’s running lease to 10 minutes from now. 404 when the caller holds no lease on it (none, released, taken over by another after it ran out, another organization’s dataset); 409 when theirs ran out or the dataset was decided: ask `POST /review/next` again.
+         */
+        post: operations["renewReviewLease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the next dataset to review
+         * @description The next pending dataset matching `filter` (the list’s `data_type`, `metadata` and `verdict`), leased to the caller — a person or an API key — for 10 minutes: verdict `exclude` first, then `review`, then the others, oldest first within each. Datasets another reviewer holds are skipped. Asking again while the lease runs gives the same dataset back (if it still matches); otherwise that lease ends and the next is claimed. A decision ends the lease. 204 when nothing is left (docs/review-queue.md).
+         */
+        post: operations["reviewNext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schemas/release-manifest.schema.json": {
         parameters: {
             query?: never;
@@ -1680,9 +1800,15 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7701,6 +7827,183 @@ export interface operations {
     acceptDataset: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetDecision: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 dataset_id: string;
@@ -7720,9 +8023,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        message: string;
+                        decided_at: string | null;
+                        /** @description Who accepted or rejected it; null when pending, or decided before it came to review */
+                        decided_by: {
+                            id: string;
+                            /** @enum {unknown} */
+                            kind: "user" | "key";
+                            /** @description The person's or key's name when it decided */
+                            name: string;
+                        } | null;
+                        /** @description The findings the rejection cites, in the order given; empty otherwise (docs/findings.md) */
+                        finding_ids: string[];
+                        /** @description The rejection reason */
+                        reason: string | null;
                         /**
                          * @description Review status (interface §3)
                          * @enum {unknown}
@@ -7854,7 +8167,7 @@ export interface operations {
             };
         };
     };
-    getDatasetDecision: {
+    listDatasetDecisions: {
         parameters: {
             query?: never;
             header?: never;
@@ -7876,24 +8189,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        decided_at: string | null;
-                        /** @description Who accepted or rejected it; null when pending, or decided before it came to review */
-                        decided_by: {
-                            id: string;
+                        /** @description Oldest first */
+                        decisions: {
                             /** @enum {unknown} */
-                            kind: "user" | "key";
-                            /** @description The person's or key's name when it decided */
-                            name: string;
-                        } | null;
-                        /** @description The findings the rejection cites, in the order given; empty otherwise (docs/findings.md) */
-                        finding_ids: string[];
-                        /** @description The rejection reason */
-                        reason: string | null;
-                        /**
-                         * @description Review status (interface §3)
-                         * @enum {unknown}
-                         */
-                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                            action: "accepted" | "rejected" | "reopened";
+                            /** ActorRef */
+                            actor: {
+                                /** @description User or API key id; null for admin and system */
+                                id: string | null;
+                                /** @enum {unknown} */
+                                kind: "user" | "key" | "admin" | "system";
+                                /** @description The person's or key's name when it acted */
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            at: string;
+                            /** @description The bulk decision it was part of (POST /datasets/bulk); null when made alone */
+                            bulk_id: string | null;
+                            /** @description The findings this decision cited, in the order given */
+                            finding_ids: string[];
+                            /** @description Why: a rejection or reopen says it, an accept may not */
+                            reason: string | null;
+                        }[];
                     };
                 };
             };
@@ -8233,7 +8550,10 @@ export interface operations {
     createDatasetFinding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 dataset_id: string;
             };
@@ -8264,6 +8584,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8325,6 +8646,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8341,6 +8663,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8357,6 +8680,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8373,6 +8697,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8386,9 +8711,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8405,6 +8743,7 @@ export interface operations {
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8418,6 +8757,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8434,6 +8774,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8496,7 +8837,10 @@ export interface operations {
     updateDatasetFinding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 dataset_id: string;
                 finding_id: string;
@@ -8520,6 +8864,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8581,6 +8926,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8597,6 +8943,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8613,6 +8960,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8629,6 +8977,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8642,9 +8991,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8661,6 +9023,7 @@ export interface operations {
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8674,6 +9037,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -8690,6 +9054,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9092,7 +9457,10 @@ export interface operations {
     rejectDataset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 dataset_id: string;
             };
@@ -9112,6 +9480,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9134,6 +9503,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9150,6 +9520,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9166,6 +9537,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9182,6 +9554,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9195,9 +9568,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9214,6 +9600,7 @@ export interface operations {
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9227,6 +9614,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9243,6 +9631,249 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reopenDataset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the decision is taken back */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        message: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -9819,6 +10450,279 @@ export interface operations {
             };
         };
     };
+    bulkDecideDatasets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "accept" | "reject" | "reopen";
+                    /**
+                     * @description true (the default): count and answer a token; false: commit with that token
+                     * @default true
+                     */
+                    dry_run?: boolean;
+                    /** @description The dry run's `actionable`, the number the person confirmed (to commit) */
+                    expected?: number;
+                    /** @description The filters of GET /datasets, combined with AND; {} matches every dataset of the organization */
+                    filter: {
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type?: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** @description Repeatable, at most 20 (422 beyond); several filters combine with AND */
+                        metadata?: string[];
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status?: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /** @description Repeatable: datasets with any of these verdicts (`verdict=review&verdict=exclude`) */
+                        verdict?: ("pending" | "pass" | "review" | "exclude")[];
+                    };
+                    /** @description Required to reject and to reopen */
+                    reason?: string;
+                    /** @description The dry run's token (to commit) */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Those the action would change */
+                        actionable: number;
+                        /** @description Datasets matching the filter */
+                        matched: number;
+                        /** @description Up to 20 of the datasets it would change, newest first */
+                        sample_ids: string[];
+                        /** @description Matching datasets left alone, by their status: `{"accepted": 12}` */
+                        skipped: {
+                            [key: string]: number;
+                        };
+                        /** @description Commits exactly this count, for 10 minutes: send it back with dry_run false */
+                        token: string;
+                    } | {
+                        /**
+                         * Format: uuid
+                         * @description Names the bulk decision in each entry of the datasets it changed
+                         */
+                        bulk_id: string;
+                        /** @description Datasets changed */
+                        done: number;
+                        /** @description Matching datasets left alone, by their status: `{"accepted": 12}` */
+                        skipped: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The count changed since the dry run; nothing was done */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Those the action would change now */
+                        actionable: number;
+                        detail: string;
+                        /** @description Datasets matching the filter now */
+                        matched: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            410: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            413: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getDataset: {
         parameters: {
             query: {
@@ -10215,7 +11119,7 @@ export interface operations {
                 after?: string;
                 /** @description Events per answer, at most */
                 limit?: number;
-                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
                 types?: string;
                 /** @description Seconds to wait when nothing matches yet: the answer comes as soon as a matching event commits, or empty when the time is up */
                 wait?: number;
@@ -10310,6 +11214,31 @@ export interface operations {
                             timestamp: string;
                             /** @enum {string} */
                             type: "dataset.rejected";
+                        } | {
+                            data: {
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @description The decision taken back */
+                                from: "accepted" | "rejected";
+                                /** @description Why it was reopened */
+                                reason: string;
+                                /** @enum {string} */
+                                status: "pending";
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "dataset.reopened";
                         } | {
                             data: {
                                 /**
@@ -11067,7 +11996,10 @@ export interface operations {
                 /** @description stair_climbing or standard */
                 mode: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 model: string;
             };
@@ -11078,6 +12010,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11172,6 +12105,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11188,6 +12122,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11204,6 +12139,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11220,6 +12156,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11233,9 +12170,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11249,6 +12199,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11333,7 +12284,10 @@ export interface operations {
                 /** @description The mecha to command */
                 mecha_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11342,6 +12296,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11436,6 +12391,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11452,6 +12408,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11468,6 +12425,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11484,6 +12442,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11497,9 +12456,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11584,7 +12556,10 @@ export interface operations {
                 /** @description The mecha to command */
                 mecha_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11593,6 +12568,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11687,6 +12663,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11703,6 +12680,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11719,6 +12697,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11735,6 +12714,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11748,9 +12728,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11836,7 +12829,10 @@ export interface operations {
                 /** @description m/s, 0.1 to 1.0, default 1 (stair mode holds 0.3 at most) */
                 speed?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11853,6 +12849,7 @@ export interface operations {
             /** @description Accepted: the body is JSON `null` */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11866,6 +12863,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11882,6 +12880,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11898,6 +12897,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11914,6 +12914,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11927,9 +12928,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11946,6 +12960,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -11962,6 +12977,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12046,7 +13062,10 @@ export interface operations {
                 /** @description The mecha to command */
                 mecha_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12055,6 +13074,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12149,6 +13169,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12165,6 +13186,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12181,6 +13203,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12197,6 +13220,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12210,9 +13234,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12297,7 +13334,10 @@ export interface operations {
                 /** @description The mecha to command */
                 mecha_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12306,6 +13346,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12400,6 +13441,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12416,6 +13458,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12432,6 +13475,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12448,6 +13492,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12461,9 +13506,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12548,7 +13606,10 @@ export interface operations {
                 /** @description The mecha to command */
                 mecha_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12557,6 +13618,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12651,6 +13713,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12667,6 +13730,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12683,6 +13747,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12699,6 +13764,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -12712,9 +13778,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13174,7 +14253,10 @@ export interface operations {
     createWsTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13183,6 +14265,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13201,6 +14284,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13217,6 +14301,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13228,6 +14313,32 @@ export interface operations {
                         /** @description Human-readable reason */
                         detail: string;
                     };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is invalid: a parameter or the body fails its schema */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Every error answers with this body. */
@@ -13509,7 +14620,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13524,6 +14638,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13546,6 +14661,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13562,6 +14678,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13578,6 +14695,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13591,9 +14709,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13607,6 +14738,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13623,6 +14755,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13685,7 +14818,10 @@ export interface operations {
     revokeApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -13696,6 +14832,7 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13707,6 +14844,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13723,6 +14861,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13739,6 +14878,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13752,9 +14892,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -13768,6 +14921,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14322,7 +15476,10 @@ export interface operations {
     createInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14346,6 +15503,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14369,6 +15527,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14385,6 +15544,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14401,6 +15561,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14417,10 +15578,13 @@ export interface operations {
             /** @description Every error answers with this body. */
             409: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
                     "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14433,6 +15597,7 @@ export interface operations {
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14446,6 +15611,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14462,6 +15628,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14524,7 +15691,10 @@ export interface operations {
     revokeInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -14535,6 +15705,7 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14546,6 +15717,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14562,6 +15734,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14578,6 +15751,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14591,9 +15765,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14607,6 +15794,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14801,7 +15989,10 @@ export interface operations {
     removeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 user_id: string;
             };
@@ -14812,6 +16003,7 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14823,6 +16015,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14839,6 +16032,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14855,6 +16049,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14868,9 +16063,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14884,6 +16092,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14946,7 +16155,10 @@ export interface operations {
     changeMemberRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 user_id: string;
             };
@@ -14967,6 +16179,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -14997,6 +16210,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15013,6 +16227,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15029,6 +16244,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15045,6 +16261,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15058,9 +16275,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15074,6 +16304,7 @@ export interface operations {
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15087,6 +16318,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15103,6 +16335,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15165,7 +16398,10 @@ export interface operations {
     signOutMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 user_id: string;
             };
@@ -15176,6 +16412,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15191,6 +16428,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15207,6 +16445,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15223,6 +16462,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15236,9 +16476,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15252,6 +16505,7 @@ export interface operations {
             /** @description The request is invalid: a parameter or the body fails its schema */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15427,15 +16681,18 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
-                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url: string;
                 };
@@ -15445,6 +16702,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15474,6 +16732,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15490,6 +16749,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15506,6 +16766,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15519,9 +16780,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15535,6 +16809,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15551,6 +16826,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15613,7 +16889,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15624,6 +16903,7 @@ export interface operations {
             /** @description Default Response */
             204: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15635,6 +16915,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15651,6 +16932,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15667,6 +16949,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15680,9 +16963,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15696,6 +16992,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15758,7 +17055,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15769,8 +17069,8 @@ export interface operations {
                 "application/json": {
                     /** @description true turns a disabled endpoint on again, from the events that commit next (not those meanwhile) */
                     enabled?: boolean;
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
-                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url?: string;
                 };
@@ -15780,6 +17080,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15807,6 +17108,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15823,6 +17125,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15839,6 +17142,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15855,6 +17159,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15868,9 +17173,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15884,6 +17202,7 @@ export interface operations {
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15897,6 +17216,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -15913,6 +17233,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16153,7 +17474,10 @@ export interface operations {
     redeliverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 deliveryId: string;
                 id: string;
@@ -16165,6 +17489,7 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16204,6 +17529,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16220,6 +17546,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16236,6 +17563,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16249,9 +17577,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16265,6 +17606,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16330,7 +17672,10 @@ export interface operations {
                 /** @description true ends the old secret now (one that leaked): deliveries are signed with the new one only from now on. false (the default): the old one signs beside it for 24 hours */
                 expire_previous?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -16341,6 +17686,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16362,6 +17708,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16378,6 +17725,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16394,6 +17742,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16407,9 +17756,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16423,6 +17785,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16485,7 +17848,10 @@ export interface operations {
     testWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -16496,6 +17862,7 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16535,6 +17902,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16551,6 +17919,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16567,6 +17936,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16580,9 +17950,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A path segment is over 512 characters */
             414: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16596,6 +17979,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16834,7 +18218,10 @@ export interface operations {
     createRelease: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16854,6 +18241,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16883,6 +18271,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16899,6 +18288,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16915,6 +18305,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16931,6 +18322,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             404: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16944,9 +18336,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16960,6 +18365,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -16976,6 +18382,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17350,7 +18757,10 @@ export interface operations {
     validateManifest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17364,6 +18774,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17386,6 +18797,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             400: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17402,6 +18814,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             401: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17418,6 +18831,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             403: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17431,9 +18845,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Every error answers with this body. */
             413: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17450,6 +18877,7 @@ export interface operations {
             /** @description Every error answers with this body. */
             415: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
@@ -17466,6 +18894,621 @@ export interface operations {
             /** @description Every error answers with this body. */
             422: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseReviewLease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renewReviewLease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the lease runs out unless renewed: then the dataset is offered to others again (10 minutes after the claim or the last renewal)
+                         */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reviewNext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filter?: {
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type?: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** @description At most 20; several combine with AND, as the list's `metadata=` */
+                        metadata?: string[];
+                        /** @description Datasets with any of these verdicts; the queue still offers exclude first, then review */
+                        verdict?: ("pending" | "pass" | "review" | "exclude")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Size in bytes */
+                        data_byte_size: number;
+                        /** @description SHA-256 of the file's bytes (64 lowercase hex digits), recorded when the platform uploaded it; check a download against it. null when Hangar has no recorded digest for the file */
+                        data_sha256: string | null;
+                        /**
+                         * @description episode = real robot deployment recordings; synthetic_pov = AI-generated first-person video; synthetic_third_person = AI-generated third-person video; telemetry = sensor and telemetry data streams
+                         * @enum {unknown}
+                         */
+                        data_type: "episode" | "synthetic_pov" | "synthetic_third_person" | "telemetry";
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: date-time */
+                        date_updated: string;
+                        description: string | null;
+                        /** @description Its open and confirmed findings, of checks and people (`GET /datasets/{id}/findings`) */
+                        finding_count: number;
+                        /** Format: uuid */
+                        id: string;
+                        /** ReviewLease */
+                        lease: {
+                            /**
+                             * Format: date-time
+                             * @description When the lease runs out unless renewed: then the dataset is offered to others again (10 minutes after the claim or the last renewal)
+                             */
+                            expires_at: string;
+                        };
+                        /** @description Storage path of the file */
+                        link: string;
+                        /** @description Custom key-value pairs. A rejection stores its reason under `rejection_reason`. */
+                        metadata: {
+                            [key: string]: unknown;
+                        };
+                        name: string;
+                        /**
+                         * Format: uuid
+                         * @description Owning organization
+                         */
+                        organization_id: string;
+                        /** @description Pre-signed preview URLs, valid 60 minutes */
+                        preview_urls?: {
+                            /** @description An animated GIF: the platform's, or, for a video the platform gave none for, one Hangar made of its first 4 seconds (320 pixels wide, 8 frames a second, a palette made for the clip) */
+                            gif?: string;
+                            /** @description The platform's pose frame (PNG), synthetic datasets */
+                            pose_frame?: string;
+                            /** @description A still picture Hangar made after creation: a JPEG frame of the video (the dataset's file, or an episode's first camera), or a PNG of the main channels drawn small (telemetry, recordings); absent until made, and for files Hangar cannot read */
+                            poster?: string;
+                            /** @description The animated preview Hangar made, as an animated WebP: the same frames as `gif` at a fraction of its size (prefer it where WebP is shown); absent when the platform gave the GIF */
+                            webp?: string;
+                        };
+                        /** @description Pre-signed download URL, valid 60 minutes */
+                        signed_url: string;
+                        /**
+                         * @description Review status (interface §3)
+                         * @enum {unknown}
+                         */
+                        status: "pending" | "accepted" | "rejected" | "for_admin_review" | "superseded" | "discarded";
+                        /**
+                         * @description What the dataset's findings say (docs/findings.md): `pending` until its checks ran, then `exclude` if any open or confirmed error, `review` if any open or confirmed warning, else `pass`
+                         * @enum {unknown}
+                         */
+                        verdict: "pending" | "pass" | "review" | "exclude";
+                    };
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;
                     /** @description The budget: `"default";q=<requests>;w=<window seconds>` */

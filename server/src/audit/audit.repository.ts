@@ -61,7 +61,10 @@ export async function recordAuditBatch(
     .execute()
 }
 
-/** Who accepted each of these datasets and when (the `dataset.accept` entries). */
+/**
+ * Who accepted each of these datasets and when (the `dataset.accept` entries), oldest first: a
+ * dataset reopened and accepted again has several, and its latest comes last.
+ */
 export async function findAcceptances(
   db: Kysely<Database>,
   datasetIds: readonly string[],
@@ -72,6 +75,7 @@ export async function findAcceptances(
     .select(['target_id', 'actor', 'at'])
     .where('action', '=', 'dataset.accept')
     .where('target_id', 'in', datasetIds)
+    .orderBy('id')
     .execute()
 }
 
@@ -132,16 +136,4 @@ export async function listOrgAudit(db: Kysely<Database>, q: OrgAuditQuery) {
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
-}
-
-/** The latest accept or reject of a dataset. */
-export async function findLatestDecision(db: Kysely<Database>, datasetId: string) {
-  return db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('target_id', '=', datasetId)
-    .where('action', 'in', ['dataset.accept', 'dataset.reject'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
 }

@@ -101,6 +101,34 @@ export async function listDatasets(
   return { rows: [], total: count.n }
 }
 
+/** How many datasets match the list's filters, by status: what a bulk decision counts first. */
+export async function countByStatus(db: Db, dialect: DialectInfo, f: ListFilters) {
+  const rows = await filtered(db, dialect, f)
+    .select(['datasets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('datasets.status')
+    .execute()
+  return new Map(rows.map((r) => [r.status, Number(r.n)]))
+}
+
+/**
+ * The datasets matching the list's filters that are in one of `statuses`, by id: a bulk
+ * decision's fingerprint (their statuses and `date_updated`) and what it changes.
+ */
+export async function matchingInStatus(
+  db: Db,
+  dialect: DialectInfo,
+  f: ListFilters,
+  statuses: readonly DatasetStatus[],
+  /** Lock them until the transaction ends (only where `dialect.rowLocks`). */
+  lock = false,
+) {
+  const q = filtered(db, dialect, f)
+    .where('datasets.status', 'in', [...statuses])
+    .select(['datasets.id', 'datasets.status', 'datasets.date_updated', 'datasets.date_created'])
+    .orderBy('datasets.id')
+  return (lock ? q.forUpdate() : q).execute()
+}
+
 /** On every get-by-id: a prepared statement (storage/hot-statements.ts), the same query as below. */
 const DATASET_BY_ID_SQL = 'select * from datasets where id = ?'
 

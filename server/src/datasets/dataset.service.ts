@@ -1,9 +1,14 @@
 import { actorOf } from '../audit/actor.ts'
-import { findLatestDecision, recordAudit } from '../audit/audit.repository.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
 import { actorRef } from '../audit/audit.service.ts'
 import { assertAllowed } from '../auth/roles.ts'
 import type { Caller } from '../common/caller.ts'
 import { InvalidInputError, NotFoundError, StateConflictError } from '../common/errors.ts'
+import { BulkDecisions } from '../decisions/bulk-decision.service.ts'
+import { appendDecision, decisionHistory, lastDecision } from '../decisions/decision.repository.ts'
+import type { BulkBody, BulkCount, BulkDone, DecisionHistory } from '../decisions/decision.schema.ts'
+import { assertReopenable, DecisionConflictError } from '../decisions/decision.ts'
+import { type DecisionHook, DecisionHooks } from '../decisions/decision-hooks.ts'
 import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
@@ -29,26 +34,33 @@ import type {
   ReviewResult,
   Stats,
 } from './dataset.schema.ts'
-import { parseMetadataFilter } from './metadata-filter.ts'
+import { listFiltersOf } from './list-filters.ts'
 import { buildStats, statsCounterNames } from './stats.ts'
 import { assertReviewable, assertSameOrganization } from './transitions.ts'
 
 /** The organization-facing datasets interface (interface §4.1), free of HTTP. */
 export class DatasetService {
-  constructor(private readonly deps: Deps) {}
+  /** Run in every decision's transaction, alone or in bulk (`whenDecided`). */
+  readonly #decided = new DecisionHooks()
+  readonly #bulk: BulkDecisions
+
+  constructor(private readonly deps: Deps) {
+    this.#bulk = new BulkDecisions(deps, this.#decided)
+  }
+
+  /**
+   * Adds what runs inside the transaction of every accept, reject and reopen, alone or in bulk,
+   * after the status change (docs/review-workflow.md#hooks): the review queue ends a lease there.
+   */
+  whenDecided(hook: DecisionHook): void {
+    this.#decided.add(hook)
+  }
 
   async list(caller: Caller, q: ListQuery): Promise<{ datasets: DatasetListItem[]; total: number }> {
-    const metadata = (q.metadata ?? []).map(parseMetadataFilter)
     const { rows, total } = await listDatasets(
       this.deps.db,
       this.deps.dialect,
-      {
-        organizationId: caller.organizationId,
-        status: q.status,
-        dataType: q.data_type,
-        verdicts: q.verdict,
-        metadata,
-      },
+      listFiltersOf(caller.organizationId, q),
       { limit: q.limit, offset: q.offset },
     )
     return { datasets: rows.map((r) => toListItem(r, this.deps.dialect, this.deps.blobs)), total }
@@ -101,14 +113,23 @@ export class DatasetService {
   async decision(caller: Caller, id: string): Promise<Decision> {
     const row = await this.owned(caller, id)
     const status = row.status
+    const last =
+      status === 'accepted' || status === 'rejected' ? await lastDecision(this.deps.db, id) : undefined
+    // The last entry is the current decision when the status is its consequence (a dataset the
+    // platform imported decided has a status and no entry).
+    const entry = last?.action === status ? last : undefined
     const reason =
       status === 'rejected'
-        ? this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata).rejection_reason
+        ? (entry?.reason ??
+          this.deps.dialect.decodeJson<Record<string, unknown>>(row.metadata).rejection_reason)
         : undefined
-    const entry =
-      status === 'accepted' || status === 'rejected' ? await findLatestDecision(this.deps.db, id) : undefined
     const by = entry ? actorRef(entry) : null
-    const findingIds = status === 'rejected' ? await decisionFindingIds(this.deps.db, id) : []
+    const findingIds =
+      status !== 'rejected'
+        ? []
+        : entry
+          ? this.deps.dialect.decodeJson<string[]>(entry.finding_ids)
+          : await decisionFindingIds(this.deps.db, id)
     return {
       status,
       decided_by:
@@ -117,6 +138,79 @@ export class DatasetService {
       reason: typeof reason === 'string' ? reason : null,
       finding_ids: findingIds,
     }
+  }
+
+  /** A dataset's decisions, oldest first (docs/review-workflow.md). */
+  async history(caller: Caller, id: string): Promise<DecisionHistory> {
+    await this.owned(caller, id)
+    const rows = await decisionHistory(this.deps.db, id)
+    return {
+      decisions: rows.map((r) => ({
+        action: r.action,
+        actor: actorRef(r),
+        at: r.at,
+        reason: r.reason,
+        finding_ids: this.deps.dialect.decodeJson<string[]>(r.finding_ids),
+        bulk_id: r.bulk_id,
+      })),
+    }
+  }
+
+  /** A bulk decision over the list's filter, counted first (docs/review-workflow.md#bulk). */
+  bulk(caller: Caller, body: BulkBody): Promise<BulkCount | BulkDone> {
+    return this.#bulk.run(caller, body)
+  }
+
+  /**
+   * Takes an accept or a rejection back: the dataset is pending again, its verdict, findings and
+   * `metadata.rejection_reason` as they are; 409 for any other status (docs/review-workflow.md).
+   */
+  async reopen(caller: Caller, id: string, reason: string): Promise<ReviewResult> {
+    const { db, dialect } = this.deps
+    const row = await this.owned(caller, id)
+    assertAllowed(caller.role, 'review', 'reopen datasets')
+    assertReopenable(row.status)
+    const from = row.status as 'accepted' | 'rejected'
+    const now = new Date(this.deps.clock.now())
+    await db.transaction().execute(async (trx) => {
+      // Audit and entry first, as accept and reject do (the update takes `org_versions`).
+      await recordAudit(trx, dialect, {
+        at: now,
+        actor: actorOf(caller),
+        organizationId: row.organization_id,
+        action: 'dataset.reopen',
+        targetType: 'dataset',
+        targetId: id,
+        detail: { from, to: 'pending', reason },
+      })
+      await appendDecision(trx, dialect, {
+        organizationId: row.organization_id,
+        datasetId: id,
+        action: 'reopened',
+        actor: actorOf(caller),
+        at: now,
+        reason,
+        findingIds: [],
+        bulkId: null,
+      })
+      const ok = await updateStatusIf(trx, dialect, { id, from: [from], to: 'pending', now })
+      if (!ok) throw new DecisionConflictError('This dataset was just changed by someone else; read it again')
+      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas(from, 'pending'))
+      await appendEvent(trx, dialect, {
+        organizationId: row.organization_id,
+        at: now,
+        type: 'dataset.reopened',
+        data: { dataset_id: id, status: 'pending', from, reason },
+      })
+      await this.#decided.run(trx, {
+        organizationId: row.organization_id,
+        datasetIds: [id],
+        action: 'reopened',
+        bulkId: null,
+      })
+    })
+    eventsCommitted(db, row.organization_id)
+    return { id, status: 'pending', message: 'Dataset reopened; it is pending review again' }
   }
 
   accept(caller: Caller, id: string): Promise<ReviewResult> {
@@ -182,6 +276,16 @@ export class DatasetService {
             ? { from: 'pending', to }
             : { from: 'pending', to, reason, ...(cited.length ? { finding_ids: cited } : {}) },
       })
+      await appendDecision(trx, dialect, {
+        organizationId: row.organization_id,
+        datasetId: id,
+        action: to,
+        actor: actorOf(caller),
+        at: now,
+        reason: reason ?? null,
+        findingIds: cited,
+        bulkId: null,
+      })
       const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
       // Another request moved it out of pending between our read and our update: the audit entry
       // rolls back with the transaction.
@@ -201,6 +305,12 @@ export class DatasetService {
         ...(reason === undefined
           ? { type: 'dataset.accepted', data: { dataset_id: id, status: 'accepted' } }
           : { type: 'dataset.rejected', data: { dataset_id: id, status: 'rejected', reason } }),
+      })
+      await this.#decided.run(trx, {
+        organizationId: row.organization_id,
+        datasetIds: [id],
+        action: to,
+        bulkId: null,
       })
     })
     eventsCommitted(db, row.organization_id)

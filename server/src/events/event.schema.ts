@@ -19,6 +19,14 @@ const DATA = {
     status: Type.Literal('rejected'),
     reason: Type.String({ description: 'The rejection reason, as stored in metadata.rejection_reason' }),
   }),
+  'dataset.reopened': Type.Object({
+    dataset_id: Uuid(),
+    status: Type.Literal('pending'),
+    from: Type.Union([Type.Literal('accepted'), Type.Literal('rejected')], {
+      description: 'The decision taken back',
+    }),
+    reason: Type.String({ description: 'Why it was reopened' }),
+  }),
   'dataset.iterated': Type.Object({
     dataset_id: Uuid('The new version'),
     status: StatusSchema,
@@ -105,6 +113,7 @@ export const EventSchema = Type.Union(
     eventSchema('dataset.created'),
     eventSchema('dataset.accepted'),
     eventSchema('dataset.rejected'),
+    eventSchema('dataset.reopened'),
     eventSchema('dataset.iterated'),
     eventSchema('dataset.superseded'),
     eventSchema('dataset.status_changed'),

@@ -22,6 +22,16 @@ export class UrlSigner {
     this.#key = createSecretKey(Buffer.from(secret, 'utf8'))
   }
 
+  /**
+   * An HMAC-SHA256 of `message` under a key derived from the links' secret for `purpose` (e.g. a
+   * bulk decision's token, docs/review-workflow.md): one secret to keep, and a signature made for
+   * one use is never valid for another, a file link included.
+   */
+  macFor(purpose: string, message: string): Buffer {
+    const key = createHmac('sha256', this.#key).update(`hangar ${purpose} v1`).digest()
+    return createHmac('sha256', key).update(message).digest()
+  }
+
   private mac(path: string, expires: number): string {
     return createHmac('sha256', this.#key).update(`${path}\n${expires}`).digest('hex')
   }

@@ -10,8 +10,10 @@ import {
   TooManyAttemptsError,
   UnauthenticatedError,
 } from '../common/errors.ts'
+import { DecisionConflictError } from '../decisions/decision.ts'
 import { StorageUnavailableError } from '../files/blob-store.ts'
 import { BrokerUnavailableError, NoAcknowledgementError } from '../mecha-backend/backend-errors.ts'
+import { LeaseEndedError } from '../review/review-queue.ts'
 
 /** An error as the caller receives it: status, `{"detail"}` sentence and extra headers. */
 export interface ErrorReply {
@@ -40,6 +42,10 @@ const STATUSES: ReadonlyArray<
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [AlreadyExistsError, 409],
+  // A reopen of an undecided dataset, a bulk decision whose count changed (docs/review-workflow.md).
+  [DecisionConflictError, 409],
+  // The shared review queue: renewing a lease that ran out or whose dataset was decided.
+  [LeaseEndedError, 409],
   [GoneError, 410],
   [TooLargeError, 413],
   [InvalidInputError, 422],

@@ -54,8 +54,22 @@ export async function installHttpConventions(app: FastifyInstance, config: Confi
   await app.register(named(fastifyCors), {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,
-    allowedHeaders: ['Content-Type', 'Service-Api-Key', 'X-CSRF-Token', 'X-Request-Id', 'Range'],
-    exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
+    allowedHeaders: [
+      'Content-Type',
+      'Service-Api-Key',
+      'X-CSRF-Token',
+      'X-Request-Id',
+      'Range',
+      'Idempotency-Key',
+    ],
+    exposedHeaders: [
+      'RateLimit',
+      'RateLimit-Policy',
+      'Retry-After',
+      'X-Request-Id',
+      'Content-Disposition',
+      'Idempotent-Replayed',
+    ],
     maxAge: 600,
   })
   await app.register(named(fastifyCompress), {

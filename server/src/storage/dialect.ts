@@ -1,3 +1,5 @@
+import { type RawBuilder, sql } from 'kysely'
+
 /**
  * What differs between the engines, in one place (STYLE: capability flags, never
  * `if (sqlite)` scattered through queries). Queries above this module are dialect-free.
@@ -35,6 +37,16 @@ export interface DialectInfo {
    * a read (PostgreSQL). SQLite has neither the syntax nor the round trips.
    */
   writesInWith: boolean
+  /**
+   * A json object column with one key set to a text, as an SQL expression: a bulk rejection
+   * writes its reason into every dataset's metadata in one statement (docs/review-workflow.md).
+   */
+  jsonSetText(column: string, key: string, value: string): RawBuilder<unknown>
+  /**
+   * `column` (a uuid) is one of `ids`, as a condition with one parameter whatever their number:
+   * the statements of a bulk decision keep one text (prepared once) for 1 or 10,000 datasets.
+   */
+  inIds(column: string, ids: readonly string[]): RawBuilder<boolean>
   /** Turns a JS value into what the driver stores in a json column. */
   encodeJson(value: unknown): unknown
   /** Turns what the driver returns from a json column back into a value. */
@@ -48,6 +60,10 @@ export const sqliteDialect: DialectInfo = {
   idSetDrive: 'cross-join',
   notify: false,
   writesInWith: false,
+  inIds: (column, ids) =>
+    sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`,
+  jsonSetText: (column, key, value) =>
+    sql`json_set(${sql.ref(column)}, ${`$.${JSON.stringify(key)}`}, ${value})`,
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,
 }
@@ -59,6 +75,9 @@ export const postgresDialect: DialectInfo = {
   idSetDrive: 'any-array',
   notify: true,
   writesInWith: true,
+  inIds: (column, ids) => sql<boolean>`${sql.ref(column)} = any(cast(${[...ids]} as uuid[]))`,
+  jsonSetText: (column, key, value) =>
+    sql`${sql.ref(column)} || jsonb_build_object(cast(${key} as text), cast(${value} as text))`,
   // pg sends objects as JSON text already; arrays would be sent as PG arrays, so stringify.
   encodeJson: (v) => JSON.stringify(v),
   decodeJson: <T>(s: unknown) => (typeof s === 'string' ? JSON.parse(s) : s) as T,

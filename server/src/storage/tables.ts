@@ -399,6 +399,57 @@ export interface OrgCheckTable {
   updated_by: string
 }
 
+/** One entry of the append-only decision log (migration 019, docs/review-workflow.md). */
+export interface DecisionTable {
+  id: Generated<number>
+  organization_id: string
+  dataset_id: string
+  action: 'accepted' | 'rejected' | 'reopened'
+  /** As the audit log names actors: `user:<id>`, `api_key:<id>`, `admin`. */
+  actor: string
+  actor_kind: ActorKind
+  actor_id: string | null
+  actor_name: string | null
+  at: string
+  reason: string | null
+  /** JSON list: the findings this entry cited, in the order given. */
+  finding_ids: unknown
+  bulk_id: string | null
+}
+
+/**
+ * An idempotency key and, once its first request answered, that answer (migration 020,
+ * docs/idempotency.md). `status` and `answer` are null while the request runs.
+ */
+export interface IdempotencyKeyTable {
+  organization_id: string
+  /** `key:<api key id>` or `user:<person id>`. */
+  credential: string
+  /** SHA-256 of the Idempotency-Key, hex: the key itself is not stored. */
+  key_digest: string
+  /** SHA-256 of the method, path and canonical body, hex. */
+  fingerprint: string
+  /** Which request holds the row (a random id), so one taken over cannot be written by the old one. */
+  claim: string
+  created_at: string
+  locked_until: string
+  expires_at: string
+  status: number | null
+  /** The answer's kept headers and body, sealed under the key (idempotency/sealed-answer.ts). */
+  answer: string | null
+}
+
+/** A dataset of the shared review queue leased to one reviewer (migration 021, docs/review-queue.md). */
+export interface ReviewLeaseTable {
+  dataset_id: string
+  organization_id: string
+  /** `user:<id>` or `api_key:<id>`, as the audit log names actors; one lease per holder. */
+  holder: string
+  leased_at: string
+  /** Running until then, and only while the dataset is pending. */
+  expires_at: string
+}
+
 export interface Database {
   organizations: OrganizationTable
   api_keys: ApiKeyTable
@@ -429,6 +480,9 @@ export interface Database {
   dataset_checks: DatasetCheckTable
   decision_findings: DecisionFindingTable
   org_checks: OrgCheckTable
+  review_leases: ReviewLeaseTable
+  decisions: DecisionTable
+  idempotency_keys: IdempotencyKeyTable
 }
 
 /**
@@ -466,6 +520,9 @@ export const TABLES = [
   'dataset_checks',
   'decision_findings',
   'org_checks',
+  'review_leases',
+  'decisions',
+  'idempotency_keys',
 ] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>
@@ -488,3 +545,5 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
 export type WebhookAttemptRow = Selectable<WebhookAttemptTable>
 export type FindingRow = Selectable<FindingTable>
 export type OrgCheckRow = Selectable<OrgCheckTable>
+export type IdempotencyKeyRow = Selectable<IdempotencyKeyTable>
+export type DecisionRow = Selectable<DecisionTable>

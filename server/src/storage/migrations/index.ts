@@ -17,6 +17,9 @@ import { webhookRetentionAndThrottle } from './015-webhook-retention-and-throttl
 import { jobWorkers } from './016-job-workers.ts'
 import { findings } from './017-findings.ts'
 import { orgChecks } from './018-org-checks.ts'
+import { decisions } from './019-decisions.ts'
+import { idempotencyKeys } from './020-idempotency-keys.ts'
+import { reviewLeases } from './021-review-leases.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -38,5 +41,8 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '016-job-workers': jobWorkers(d),
     '017-findings': findings(d),
     '018-org-checks': orgChecks(d),
+    '019-decisions': decisions(d),
+    '020-idempotency-keys': idempotencyKeys(d),
+    '021-review-leases': reviewLeases(d),
   }
 }
