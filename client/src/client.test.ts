@@ -95,6 +95,49 @@ test('a 503 while the database is locked is retried, and the decision is made on
   assert.ok((retries[0]?.delayMs ?? 0) >= 1000, 'Retry-After: 1 was honoured')
 })
 
+test('a changing call sends one Idempotency-Key, the same on each retry: a lost answer is replayed, not redone', async (t) => {
+  const { app, org, baseUrl } = await listening(t)
+  const dataset = await createDataset(app, org.id)
+  const sent: Array<[string, string | null]> = []
+  let lose = true
+  const hangar = createHangarClient({
+    baseUrl,
+    apiKey: org.key,
+    retry: { baseDelayMs: 1 },
+    fetch: async (request) => {
+      sent.push([request.method, request.headers.get('idempotency-key')])
+      const response = await fetch(request)
+      // The accept lands, but its answer is lost on the way back (a timeout, a dropped connection).
+      if (request.method === 'POST' && lose) {
+        lose = false
+        throw new TypeError('fetch failed')
+      }
+      return response
+    },
+  })
+  const { data, response } = await hangar.POST('/datasets/{dataset_id}/accept', {
+    params: { path: { dataset_id: dataset.id } },
+  })
+  assert.equal(data?.status, 'accepted')
+  assert.equal(
+    response.headers.get('idempotent-replayed'),
+    'true',
+    'the stored answer, not a 422 "not pending"',
+  )
+  await must(hangar.GET('/datasets/stats', {}))
+  assert.equal(sent.length, 3)
+  const [first, retry, read] = sent
+  assert.match(first?.[1] ?? '', /^[0-9a-f-]{36}$/)
+  assert.equal(retry?.[1], first?.[1], 'the retry reuses the key')
+  assert.deepEqual(read, ['GET', null], 'reads carry none')
+  const second = await hangar.POST('/datasets/{dataset_id}/reject', {
+    params: { path: { dataset_id: dataset.id } },
+    body: { reason: 'a new call' },
+  })
+  assert.notEqual(sent[3]?.[1], first?.[1], 'each call gets its own key')
+  assert.equal(second.response.status, 422)
+})
+
 test('a session caller sends its CSRF token on state-changing requests only', async (t) => {
   const { baseUrl } = await listening(t)
   const seen: Array<[string, string | null]> = []

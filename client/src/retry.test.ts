@@ -14,6 +14,14 @@ test('429 and 503 are retried for every method; 504 and network failures only wh
   for (const status of [200, 400, 401, 403, 404, 422, 500]) assert.equal(isRetryable('GET', status), false)
 })
 
+test('a request with an Idempotency-Key is retried after a network failure, and after a 409 with Retry-After', () => {
+  assert.equal(isRetryable('POST', null, true), true, 'a replay answers if the first attempt landed')
+  assert.equal(isRetryable('POST', 409, true, true), true, 'the first attempt still runs')
+  assert.equal(isRetryable('POST', 409, true, false), false, 'a conflict of the request itself')
+  assert.equal(isRetryable('POST', 409, false, true), false)
+  assert.equal(isRetryable('POST', 504, true), false, '5xx answers are not kept: the command would run again')
+})
+
 test('Retry-After is read as seconds or as an HTTP date', () => {
   const now = Date.parse('2026-01-01T00:00:00Z')
   assert.equal(parseRetryAfter('3', now), 3000)

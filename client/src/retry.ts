@@ -2,8 +2,10 @@
  * Retries of answers that mean "not done, try again later": 429 (rate limited) and 503 (shutting
  * down, database unavailable) for every method, since the service did not act on the request;
  * 504 (a robot did not acknowledge in time) and network failures only for idempotent methods,
- * since the command may have run. Exponential backoff with full jitter; a `Retry-After` header
- * sets the least wait.
+ * since the command may have run. A request with an `Idempotency-Key` is safe to send again
+ * whatever happened to it (docs/idempotency.md): after a network failure too, and after a 409 with
+ * `Retry-After` (its first attempt is still running; the retry gets that attempt's answer).
+ * Exponential backoff with full jitter; a `Retry-After` header sets the least wait.
  */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 4. */
@@ -30,10 +32,22 @@ export interface RetryInfo {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
-/** Whether an answer (or a network failure: status null) is worth another attempt. */
-export function isRetryable(method: string, status: number | null): boolean {
+/**
+ * Whether an answer (or a network failure: status null) is worth another attempt.
+ * @param keyed the request carries an Idempotency-Key
+ * @param retryAfter the answer carries Retry-After
+ */
+export function isRetryable(
+  method: string,
+  status: number | null,
+  keyed = false,
+  retryAfter = false,
+): boolean {
   if (status === 429 || status === 503) return true
-  if (status === 504 || status === null) return IDEMPOTENT.has(method.toUpperCase())
+  if (status === null) return keyed || IDEMPOTENT.has(method.toUpperCase())
+  if (status === 504) return IDEMPOTENT.has(method.toUpperCase())
+  // The key's first request is still running: the service says when to ask again.
+  if (status === 409) return keyed && retryAfter
   return false
 }
 
@@ -88,6 +102,7 @@ export function retryingFetch(
   const retries = opts.retries ?? 4
   const maxRetryAfter = opts.maxRetryAfterMs ?? 60_000
   return async (request) => {
+    const keyed = request.headers.has('idempotency-key')
     for (let attempt = 0; ; attempt++) {
       // A body can be read once: each attempt sends a fresh copy.
       const last = attempt >= retries
@@ -96,14 +111,16 @@ export function retryingFetch(
       try {
         response = await baseFetch(input)
       } catch (err) {
-        if (last || request.signal.aborted || !isRetryable(request.method, null)) throw err
+        if (last || request.signal.aborted || !isRetryable(request.method, null, keyed)) throw err
         const delayMs = backoffDelayMs(attempt, null, opts)
         opts.onRetry?.({ attempt, delayMs, method: request.method, url: request.url, status: null })
         await sleep(delayMs, request.signal)
         continue
       }
-      if (last || !isRetryable(request.method, response.status)) return response
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+      const retryAfterHeader = response.headers.get('retry-after')
+      if (last || !isRetryable(request.method, response.status, keyed, retryAfterHeader !== null))
+        return response
+      const retryAfter = parseRetryAfter(retryAfterHeader)
       if (retryAfter !== null && retryAfter > maxRetryAfter) return response
       const delayMs = backoffDelayMs(attempt, retryAfter, opts)
       opts.onRetry?.({ attempt, delayMs, method: request.method, url: request.url, status: response.status })
