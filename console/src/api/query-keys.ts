@@ -6,6 +6,8 @@ export const queryKeys = {
   dataset: (id: string) => ['datasets', 'one', id] as const,
   iterations: (id: string) => ['datasets', 'iterations', id] as const,
   decision: (id: string) => ['datasets', 'decision', id] as const,
+  /** The decision log (`GET /datasets/{id}/decisions`): in the datasets family, so a decision invalidates it. */
+  decisions: (id: string) => ['datasets', 'decisions', id] as const,
   work: (id: string) => ['datasets', 'work', id] as const,
   /**
    * A dataset's findings: apart from `datasets` on purpose, so a decision (which invalidates the

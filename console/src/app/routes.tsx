@@ -56,6 +56,7 @@ export const routes = (datasetPage?: ComponentType): RouteObject[] => [
           return null
         },
       },
+      { path: 'review/next', ...page(() => import('../review/ReviewNextPage.tsx')) },
       {
         path: 'datasets/:id',
         ...(datasetPage ? { Component: datasetPage } : page(loadDatasetPage)),

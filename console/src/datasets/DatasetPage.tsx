@@ -40,6 +40,7 @@ import { QueryState } from '../ui/QueryState.tsx'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { VerdictPill } from '../ui/VerdictPill.tsx'
 import { CompareView } from './CompareView.tsx'
+import { DecisionHistory } from './decisions/DecisionHistory.tsx'
 import { EarlyCameras } from './EarlyCameras.tsx'
 import { DecisionPanel } from './findings/DecisionPanel.tsx'
 import { FileFindingDialog } from './findings/FileFindingDialog.tsx'
@@ -315,6 +316,7 @@ export default function DatasetPage() {
           onSelect={(f) => selectFinding(f, true)}
         />
       )}
+      <DecisionHistory dataset={d} mayReview={can.review(me.user.role)} />
 
       {viewable(streams.data) &&
         (Player ? (

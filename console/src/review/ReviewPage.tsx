@@ -194,14 +194,25 @@ export default function ReviewPage() {
             : 'Your role can look at datasets; accepting and rejecting is for reviewers and owners.'
         }
         actions={
-          <Button
-            variant="subtle"
-            leftSection={<IconKeyboard size={18} />}
-            onClick={() => setHelpOpen(true)}
-            aria-keyshortcuts="?"
-          >
-            Keyboard <Kbd ml={6}>?</Kbd>
-          </Button>
+          <Group gap="xs">
+            {mayDecide && (
+              // The shared queue: one dataset at a time, held for this person (docs/review-queue.md).
+              <Button
+                variant="light"
+                onClick={() => navigate(`/review/next?${paramsFromView({ ...view, page: 1 })}`)}
+              >
+                Review next
+              </Button>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconKeyboard size={18} />}
+              onClick={() => setHelpOpen(true)}
+              aria-keyshortcuts="?"
+            >
+              Keyboard <Kbd ml={6}>?</Kbd>
+            </Button>
+          </Group>
         }
       />
       <QueueFilters view={view} onChange={setView} />
