@@ -24,7 +24,13 @@ describe('channel posters drawn in the chart worker', () => {
   })
 
   test('a drawing past its time bound is given up, and the next one is drawn by a fresh worker', async () => {
-    await assert.rejects(channelChartPngOffThread(channels(0), SIZE, 1), ChartTimeoutError)
+    // Big enough to take 50 ms or more: a small one, drawn by a warm worker, could beat the 1 ms
+    // bound's timer (a fresh-clone run on 28 Nov).
+    const big = Array.from({ length: 4 }, (_, k) => ({
+      name: `ch${k}`,
+      values: Array.from({ length: 100_000 }, (_, i) => Math.sin(i / (20 + k))),
+    }))
+    await assert.rejects(channelChartPngOffThread(big, { width: 1920, height: 1080 }, 1), ChartTimeoutError)
     const png = await channelChartPngOffThread(channels(1), SIZE)
     assert.ok(png.equals(channelChartPng(channels(1), SIZE)))
   })
