@@ -31,6 +31,7 @@ const roots = [
   'client',
   'console',
   'bench',
+  'python',
 ]
 const skipDirs = new Set(['node_modules', 'data', 'dist'])
 /** Suites that run a second time on PostgreSQL: everything that goes through the store. */
