@@ -4,8 +4,7 @@ import {
   type Job,
   type JobHelpers,
   Logger,
-  type Runner,
-  run,
+  runTaskList,
   type Task,
   type TaskList,
   type Worker,
@@ -52,7 +51,7 @@ export class GraphileJobWorker {
   /** Writes to graphile-worker's rows after a run ended there (they refuse locked rows before). */
   private readonly after = new Set<Promise<void>>()
   private readonly workerIds: string[] = []
-  private runner: Runner | undefined
+  private runner: GraphileRunner | undefined
   private starting: Promise<void> | undefined
   private pool: pg.Pool | undefined
   private side: Kysely<Database> | undefined
@@ -127,7 +126,7 @@ export class GraphileJobWorker {
     t.unref()
   }
 
-  private async run(): Promise<Runner> {
+  private async run(): Promise<GraphileRunner> {
     // A runner started again (the last one stopped by itself) beats only for its own workers: the
     // old ones' locks are left to the sweepers.
     this.workerIds.length = 0
@@ -164,17 +163,24 @@ export class GraphileJobWorker {
     })
     this.pool.on('error', (err) => this.opts.onError?.(err))
     this.pool.on('connect', (client) => client.on('error', (err) => this.opts.onError?.(err)))
-    this.runner = await run({
-      pgPool: this.pool,
-      concurrency: this.opts.concurrency,
-      pollInterval: this.opts.pollMs ?? 2000,
-      noHandleSignals: true,
-      gracefulShutdownAbortTimeout: this.opts.shutdownGraceMs ?? 10_000,
+    // The worker pool alone, not `run()`: its cron part (Hangar has no cron items) queries the
+    // database once at start, and a failure there left a rejected promise nobody handles in
+    // graphile-worker 0.16 — a process crash on Node 20 when PostgreSQL drops connections while a
+    // runner starts (postgres-connection-loss.test.ts, 28 Nov; fixed upstream in 0.17, which needs
+    // Node 22). The schema is migrated by the database's opening (graphile-schema.ts).
+    const pool = runTaskList(
+      {
+        concurrency: this.opts.concurrency,
+        pollInterval: this.opts.pollMs ?? 2000,
+        noHandleSignals: true,
+        gracefulShutdownAbortTimeout: this.opts.shutdownGraceMs ?? 10_000,
+        logger: this.logger(),
+        events,
+      },
       taskList,
-      parsedCronItems: [],
-      logger: this.logger(),
-      events,
-    })
+      this.pool,
+    )
+    this.runner = { promise: pool.promise, stop: () => pool.gracefulShutdown('Hangar stops its job worker') }
     return this.runner
   }
 
@@ -373,6 +379,12 @@ export class GraphileJobWorker {
     this.pool = undefined
     this.side = undefined
   }
+}
+
+/** The worker pool as this worker drives it: its promise ends when it stops (rejects if by itself). */
+interface GraphileRunner {
+  promise: Promise<void>
+  stop(): Promise<void>
 }
 
 /** How a run that did not end well is told to graphile-worker (it then fails the attempt). */
