@@ -443,13 +443,29 @@ async function runJobs(jobs) {
         else fill()
       })
     }
+    // The first browser job seeds the run's demo (console/e2e/seeded-demo.ts); the others would
+    // only wait for it, holding a place, so they start once it is there.
+    let seeding = false
+    const startable = (j) => {
+      if (!j.suites.some(browserSuite)) return true
+      if (!seeding || existsSync(join(tmpdir(), `hangar-e2e-demo-${testRun}`))) return true
+      return false
+    }
     const fill = () => {
-      while (queue.length && running.size < workers) start(0)
+      const take = (i) => {
+        if (queue[i].suites.some(browserSuite)) seeding = true
+        start(i)
+      }
+      while (queue.length && running.size < workers) {
+        const i = queue.findIndex(startable)
+        if (i < 0) break
+        take(i)
+      }
       while (queue.length && running.size < maxProcesses) {
         const room = Math.min(workers - load(), idle.now() ?? 0)
-        const i = queue.findIndex((j) => !j.suites.some(timed) && j.density <= room)
+        const i = queue.findIndex((j) => startable(j) && !j.suites.some(timed) && j.density <= room)
         if (i < 0) return
-        start(i)
+        take(i)
       }
     }
     fill()
