@@ -6,7 +6,8 @@
 // throughput MB/s, the process's peak RSS over its idle RSS (the worker is a thread of the
 // process), and the event loop's delay (perf_hooks.monitorEventLoopDelay) — against a baseline
 // in the same run: the same client for the same time with nothing indexing, so what the shared
-// machine does to the loop is told apart from what indexing does.
+// machine does to the loop is told apart from what indexing does. Then the same for the checks the
+// end of the indexing queues (issue 30: the checks job reads the file again in a stream worker).
 // Usage: node --import tsx bench/streams/indexing.ts --format csv|mcap [--mb 1024]
 
 import { execSync } from 'node:child_process'
@@ -129,29 +130,52 @@ try {
 
     const load = [loadavg()[0]!]
     const rssIdle = process.memoryUsage().rss
-    let rssPeak = rssIdle
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
-    }, 100)
-    const stalls = countStalls()
-    const loop = monitorEventLoopDelay({ resolution: 10 })
-    loop.enable()
-    const started = performance.now()
+    /** The process's peak RSS, the loop's delay and the client's answers until `done` says so. */
+    const window = async (watched: string, done: () => Promise<boolean>) => {
+      let rssPeak = rssIdle
+      const sampler = setInterval(() => {
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
+      }, 100)
+      const stalls = countStalls()
+      const loop = monitorEventLoopDelay({ resolution: 10 })
+      loop.enable()
+      const started = performance.now()
+      const during = client(watched)
+      while (!(await done())) await new Promise((r) => setTimeout(r, 250))
+      const seconds = (performance.now() - started) / 1000
+      const duringClient = await during.stop()
+      loop.disable()
+      clearInterval(sampler)
+      return {
+        seconds,
+        mb_per_s: bytes / 1e6 / seconds,
+        rss_idle_mb: rssIdle / 1e6,
+        rss_peak_mb: rssPeak / 1e6,
+        rss_over_idle_mb: (rssPeak - rssIdle) / 1e6,
+        loop: { ...loopFigures(loop), over_50ms: stalls.stop() },
+        client: duringClient,
+      }
+    }
+    // Created, its indexing queued, at the window's start (the job starts within milliseconds).
     const dataset = await app.services.datasetAdmin.create({
       organization_id: org.id,
       data_type: 'telemetry',
       name: `big ${FORMAT}`,
       link: `bench/big.${FORMAT}`,
     })
-    const during = client(dataset.id)
-    while ((await status(dataset.id)) === 'indexing') await new Promise((r) => setTimeout(r, 250))
-    const seconds = (performance.now() - started) / 1000
-    const duringClient = await during.stop()
-    loop.disable()
-    clearInterval(sampler)
-    const indexing = { ...loopFigures(loop), over_50ms: stalls.stop() }
+    const measured = await window(dataset.id, async () => (await status(dataset.id)) !== 'indexing')
+    const { loop: indexing, client: duringClient, seconds, ...indexFigures } = measured
     load.push(loadavg()[0]!)
     const outcome = (await app.inject({ url: `/datasets/${dataset.id}/streams`, headers })).json()
+
+    // The checks (issue 30), which the end of the indexing queued: the same reader over the same
+    // file, in a stream worker, with every channel check on its samples.
+    const checkState = async () =>
+      (await app.services.jobs.stateOf('checks.run', dataset.id))?.state ?? 'queued'
+    const checks = await window(dataset.id, async () => ['done', 'failed'].includes(await checkState()))
+    const findings = (await app.inject({ url: `/datasets/${dataset.id}/findings`, headers })).json()
+      .findings as { code: string }[]
+    load.push(loadavg()[0]!)
 
     // Baseline: the same client for as long (at most 60 s), nothing indexing.
     const base = monitorEventLoopDelay({ resolution: 10 })
@@ -176,14 +200,18 @@ try {
         channels: outcome.channels?.length,
         images: outcome.images,
       },
-      indexing: {
-        seconds,
-        mb_per_s: bytes / 1e6 / seconds,
-        rss_idle_mb: rssIdle / 1e6,
-        rss_peak_mb: rssPeak / 1e6,
-        rss_over_idle_mb: (rssPeak - rssIdle) / 1e6,
-      },
+      indexing: { seconds, ...indexFigures },
       event_loop_delay_while_indexing: indexing,
+      checks: {
+        state: await checkState(),
+        findings: findings.length,
+        codes: [...new Set(findings.map((f) => f.code))].sort(),
+        seconds: checks.seconds,
+        mb_per_s: checks.mb_per_s,
+        rss_over_idle_mb: checks.rss_over_idle_mb,
+        event_loop_delay: checks.loop,
+        client: checks.client,
+      },
       event_loop_delay_baseline_same_client_nothing_indexing: baseline,
       client_while_indexing: duringClient,
       client_baseline: idleClient,
