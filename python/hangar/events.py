@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Protocol
 
 from .errors import HangarApiError
 from .retry import RetryPolicy, backoff_delay
 
-if TYPE_CHECKING:
-    from .client import HangarClient
+
+class FeedReader(Protocol):
+    """What the feed needs of a client (``HangarClient`` is one): a request and its timeout.
+    A protocol here rather than the client's class, which imports this module."""
+
+    timeout: float
+
+    def request(self, method: str, path: str, **options: Any) -> Any: ...
 
 #: Waits between failed reads of the feed: 0.5 s doubling, up to a minute, for as long as it fails.
 FEED_BACKOFF = RetryPolicy(base_delay=0.5, max_delay=60.0)
@@ -26,7 +32,7 @@ class FeedPage:
 
 
 def follow_events(
-    client: HangarClient,
+    client: FeedReader,
     *,
     after: str | None = None,
     types: Iterable[str] | None = None,

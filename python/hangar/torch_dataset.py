@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol, Sequence
 
 from .errors import TorchUnavailableError
 
-if TYPE_CHECKING:
-    from .release import Release, ReleaseFile
+
+class FileSource(Protocol):
+    """What the dataset needs of a release (``Release`` is one): its records, and each one's file
+    fetched. A protocol here rather than the release's class, which imports this module."""
+
+    @property
+    def records(self) -> Sequence[Any]: ...
+
+    def fetch(self, record: Any) -> Any: ...
 
 _dataset_class: type | None = None
 
@@ -30,7 +37,7 @@ def _release_dataset_class() -> type:
         """Each file of the release (downloaded on first use), through ``transform``; with
         several DataLoader workers, worker i takes files i, i + n, i + 2n…"""
 
-        def __init__(self, release: Release, transform: Callable[[ReleaseFile], Any] | None) -> None:
+        def __init__(self, release: FileSource, transform: Callable[[Any], Any] | None) -> None:
             super().__init__()
             self.release = release
             self.transform = transform
@@ -59,5 +66,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-def release_dataset(release: Release, transform: Callable[[ReleaseFile], Any] | None = None):
+def release_dataset(release: FileSource, transform: Callable[[Any], Any] | None = None):
     return _release_dataset_class()(release, transform)
