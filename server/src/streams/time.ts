@@ -20,6 +20,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d
 export function parseTime(cell: unknown): number | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined
   if (typeof cell !== 'string') return undefined
+  // As parseValue: a number of seconds converts at once; 0 may be a blank cell.
+  const quick = Number(cell)
+  if (quick !== 0 && Number.isFinite(quick)) return quick
   const s = cell.trim()
   if (s === '') return undefined
   const n = Number(s)
@@ -34,6 +37,10 @@ export function parseValue(cell: unknown): number | undefined {
   if (typeof cell === 'number') return cell
   if (typeof cell === 'boolean') return cell ? 1 : 0
   if (typeof cell !== 'string') return undefined
+  // Most cells are numbers: one conversion, which ignores spaces around them. Only 0 needs a second
+  // look (an empty or blank cell converts to 0 too); NaN is text or one of the words below.
+  const quick = Number(cell)
+  if (quick !== 0 && !Number.isNaN(quick)) return quick
   const s = cell.trim()
   if (s === '') return undefined
   const lower = s.toLowerCase()
