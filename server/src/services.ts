@@ -9,6 +9,7 @@ import { InvitationService } from './auth/invitation.service.ts'
 import { MemberService } from './auth/member.service.ts'
 import { SessionService, type SessionSettings } from './auth/session.service.ts'
 import { CsrfTokens } from './auth/session-token.ts'
+import { AutoReject } from './checks/auto-reject.service.ts'
 import { CheckService } from './checks/check.service.ts'
 import { CheckSettingsService } from './checks/check-settings.service.ts'
 import { checksJob } from './checks/checks-job.ts'
@@ -17,6 +18,8 @@ import type { Deps } from './deps.ts'
 import { EventService } from './events/event.service.ts'
 import type { FeedHoldLimits } from './events/feed-holds.ts'
 import type { FeedWaker } from './events/feed-waker.ts'
+import { ExportService } from './exports/export.service.ts'
+import { exportJob } from './exports/export-job.ts'
 import { FindingService } from './findings/finding.service.ts'
 import { JobService } from './jobs/job.service.ts'
 import type { Robots } from './mecha-backend/create-backend.ts'
@@ -27,6 +30,8 @@ import { OrganizationService } from './platform/organization.service.ts'
 import { UserAdminService } from './platform/user-admin.service.ts'
 import { type PreviewOptions, PreviewService } from './previews/preview.service.ts'
 import { previewJob } from './previews/preview-job.ts'
+import { CroissantService } from './releases/croissant.service.ts'
+import { ReleaseLineage } from './releases/lineage.service.ts'
 import { ReleaseService } from './releases/release.service.ts'
 import { endLeases } from './review/review-lease.repository.ts'
 import { ReviewQueueService } from './review/review-queue.service.ts'
@@ -53,6 +58,10 @@ export interface Services {
   /** People's accounts across organizations, for the platform (docs/platform.md#people). */
   userAdmin: UserAdminService
   releases: ReleaseService
+  /** Who read a release, the releases of a dataset, and recalls (docs/releases.md#lineage-and-recall). */
+  lineage: ReleaseLineage
+  /** A release as a Croissant 1.1 dataset (docs/releases.md#croissant). */
+  croissant: CroissantService
   mechas: MechaService
   /** The changes feed (docs/events.md). */
   events: EventService
@@ -72,6 +81,8 @@ export interface Services {
   checkSettings: CheckSettingsService
   /** The shared review queue: pending datasets leased to one reviewer at a time (docs/review-queue.md). */
   reviewQueue: ReviewQueueService
+  /** Exports of releases to training formats, built as jobs (docs/exports.md). */
+  exports: ExportService
 }
 
 /** What the people's services need beyond the ports (docs/console.md). */
@@ -136,6 +147,8 @@ export function createServices(
   )
   jobs.define(previewJob(previews))
   jobs.define(checksJob(checks, streamOptions.limits?.timeoutMs))
+  const exports = new ExportService(deps, jobs, streams)
+  jobs.define(exportJob(exports))
   const apiKeys = new ApiKeyService(deps, accessEvents, people.onBookkeepingError)
   const sessions = new SessionService(
     deps,
@@ -147,6 +160,13 @@ export function createServices(
   const datasets = new DatasetService(deps)
   // A decision ends the dataset's review lease in its own transaction (docs/review-queue.md).
   datasets.whenDecided((trx, decided) => endLeases(trx, deps.dialect, decided.datasetIds))
+  // A check with auto_reject rejects in the transaction of its job's write (docs/checks.md#auto_reject).
+  const autoReject = new AutoReject(datasets)
+  findings.whenChecksWritten((trx, written) => autoReject.afterChecks(trx, written))
+  const releases = new ReleaseService(deps)
+  const lineage = new ReleaseLineage(deps, releases)
+  // Reopening or rejecting a released dataset recalls it from its releases, in the decision's transaction.
+  datasets.whenDecided(lineage.recall)
   return {
     datasets,
     organizations: new OrganizationService(deps, apiKeys),
@@ -160,7 +180,9 @@ export function createServices(
     files,
     datasetAdmin: new DatasetAdminService(deps, files, jobs, streams, checks),
     userAdmin: new UserAdminService(deps, accessEvents),
-    releases: new ReleaseService(deps),
+    releases,
+    lineage,
+    croissant: new CroissantService(deps),
     mechas: new MechaService(deps, robots.backend, {
       issueBrokerCredentials: robots.brokered,
       audit: new AuditWriter(deps.db, deps.dialect, people.onAuditLost),
@@ -179,5 +201,6 @@ export function createServices(
     checks,
     checkSettings,
     reviewQueue: new ReviewQueueService(deps),
+    exports,
   }
 }

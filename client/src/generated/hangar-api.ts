@@ -788,6 +788,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/datasets/{dataset_id}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The releases that hold a dataset, with their consumers
+         * @description Newest release first, each with its version, the dataset's version in it, its recall from it if any, and the training runs that read it.
+         */
+        get: operations["getDatasetLineage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/datasets/{dataset_id}/reject": {
         parameters: {
             query?: never;
@@ -1629,6 +1649,85 @@ export interface paths {
         };
         /** Fetch a release with its manifest */
         get: operations["getRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}/consumers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The training runs that said they read the release, oldest first */
+        get: operations["listReleaseConsumers"];
+        put?: never;
+        /**
+         * Record that a training run read the release
+         * @description Owner, reviewer or API key. `uri` is an absolute URI with a scheme (an MLflow or W&B run, an https page); javascript:, data:, vbscript: and file: are refused (422). A recall of the release names every consumer.
+         */
+        post: operations["addReleaseConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}/croissant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Describe a release as a Croissant 1.1 dataset
+         * @description JSON-LD conforming to http://mlcommons.org/croissant/1.1: a cr:FileObject per file (signed link valid 60 minutes, size, media type, sha256), cr:FileSets of camera videos and clips, cr:RecordSets of episodes and clips whose video fields are sc:VideoObject.
+         */
+        get: operations["getReleaseCroissant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A release's exports, newest first */
+        get: operations["listReleaseExports"];
+        put?: never;
+        /**
+         * Export a release to a training format
+         * @description Queues a job that writes the export through the file store; 202 with its id. The same release and format asked again while an export is queued, running or done answers that one (an export is reproducible: a second would have the same bytes); a failed one is asked anew. Owners, reviewers and API keys; another organization’s release is not found (404).
+         */
+        post: operations["createReleaseExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{release_id}/exports/{export_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export: its status and progress, and once done its files with signed links */
+        get: operations["getReleaseExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4768,6 +4867,20 @@ export interface operations {
                         organization_id: string;
                         /** @enum {unknown} */
                         program: "professional-work" | "software" | "workflow";
+                        /** @description Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall) */
+                        recalled: {
+                            /**
+                             * Format: date-time
+                             * @description When the decision that recalled it was made
+                             */
+                            at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description The decision's reason */
+                            reason: string | null;
+                        }[];
+                        /** @description `<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions) */
+                        version: string;
                     };
                 };
             };
@@ -4970,6 +5083,20 @@ export interface operations {
                         organization_id: string;
                         /** @enum {unknown} */
                         program: "professional-work" | "software" | "workflow";
+                        /** @description Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall) */
+                        recalled: {
+                            /**
+                             * Format: date-time
+                             * @description When the decision that recalled it was made
+                             */
+                            at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description The decision's reason */
+                            reason: string | null;
+                        }[];
+                        /** @description `<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions) */
+                        version: string;
                     };
                 };
             };
@@ -8024,12 +8151,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         decided_at: string | null;
-                        /** @description Who accepted or rejected it; null when pending, or decided before it came to review */
+                        /** @description Who accepted or rejected it; null when pending, or when the platform created it already decided */
                         decided_by: {
+                            /** @description The user or API key id, or the check’s `<id>@<version>` */
                             id: string;
-                            /** @enum {unknown} */
-                            kind: "user" | "key";
-                            /** @description The person's or key's name when it decided */
+                            /**
+                             * @description `check`: a check that rejected it by itself (auto_reject, docs/checks.md)
+                             * @enum {unknown}
+                             */
+                            kind: "user" | "key" | "check";
+                            /** @description The person's, key's or check's name when it decided */
                             name: string;
                         } | null;
                         /** @description The findings the rejection cites, in the order given; empty otherwise (docs/findings.md) */
@@ -8195,11 +8326,14 @@ export interface operations {
                             action: "accepted" | "rejected" | "reopened";
                             /** ActorRef */
                             actor: {
-                                /** @description User or API key id; null for admin and system */
+                                /** @description User or API key id, or a check’s `<id>@<version>`; null for admin and system */
                                 id: string | null;
-                                /** @enum {unknown} */
-                                kind: "user" | "key" | "admin" | "system";
-                                /** @description The person's or key's name when it acted */
+                                /**
+                                 * @description `check`: a check that rejected by itself (auto_reject, docs/checks.md)
+                                 * @enum {unknown}
+                                 */
+                                kind: "user" | "key" | "check" | "admin" | "system";
+                                /** @description The person's, key's or check's name when it acted */
                                 name: string;
                             };
                             /** Format: date-time */
@@ -9328,6 +9462,190 @@ export interface operations {
                         }[];
                         latest_version: number;
                         total_versions: number;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetLineage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataset_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        dataset_id: string;
+                        releases: {
+                            consumers: {
+                                /** @description api_key:<key id> or user:<user id> */
+                                created_by: string;
+                                /** Format: date-time */
+                                date_created: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** Format: uuid */
+                                release_id: string;
+                                uri: string;
+                            }[];
+                            /** @description The dataset's iteration version in that release; null for recordings */
+                            dataset_version: number | null;
+                            /** Format: date-time */
+                            date_created: string;
+                            /** @description Its recall from that release, if any */
+                            recalled: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the decision that recalled it was made
+                                 */
+                                at: string;
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @description The decision's reason */
+                                reason: string | null;
+                            } | null;
+                            /** Format: uuid */
+                            release_id: string;
+                            /** @description The release's version (`<n>.0.0`, docs/releases.md#versions) */
+                            version: string;
+                        }[];
                     };
                 };
             };
@@ -11119,7 +11437,7 @@ export interface operations {
                 after?: string;
                 /** @description Events per answer, at most */
                 limit?: number;
-                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
+                /** @description Comma-separated event types to return (default: all): dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, release.recalled, api_key.created, api_key.revoked */
                 types?: string;
                 /** @description Seconds to wait when nothing matches yet: the answer comes as soon as a matching event commits, or empty when the time is up */
                 wait?: number;
@@ -11454,6 +11772,34 @@ export interface operations {
                             timestamp: string;
                             /** @enum {string} */
                             type: "release.created";
+                        } | {
+                            data: {
+                                /** @description Who said they read the release (POST /releases/{id}/consumers) */
+                                consumers: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    uri: string;
+                                }[];
+                                /** @description The datasets of the release this decision recalled */
+                                dataset_ids: string[];
+                                /** Format: uuid */
+                                release_id: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description Unique; the same event never has two ids (use it to drop repeats)
+                             */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /**
+                             * Format: date-time
+                             * @description When the change was made
+                             */
+                            timestamp: string;
+                            /** @enum {string} */
+                            type: "release.recalled";
                         } | {
                             data: {
                                 /** Format: uuid */
@@ -15017,11 +15363,14 @@ export interface operations {
                             action: string;
                             /** ActorRef */
                             actor: {
-                                /** @description User or API key id; null for admin and system */
+                                /** @description User or API key id, or a check’s `<id>@<version>`; null for admin and system */
                                 id: string | null;
-                                /** @enum {unknown} */
-                                kind: "user" | "key" | "admin" | "system";
-                                /** @description The person's or key's name when it acted */
+                                /**
+                                 * @description `check`: a check that rejected by itself (auto_reject, docs/checks.md)
+                                 * @enum {unknown}
+                                 */
+                                kind: "user" | "key" | "check" | "admin" | "system";
+                                /** @description The person's, key's or check's name when it acted */
                                 name: string;
                             };
                             /** Format: date-time */
@@ -15139,6 +15488,8 @@ export interface operations {
                         checks: {
                             /** @description Whether the check may reject datasets by itself */
                             auto_reject: boolean;
+                            /** @description auto_reject is on but its precision is now below 0.95 over 200 decided datasets: it rejects nothing until the precision is back over the bar (docs/checks.md#auto_reject) */
+                            auto_reject_suspended: boolean;
                             /** @description The check’s own defaults */
                             defaults: {
                                 [key: string]: number;
@@ -15158,7 +15509,7 @@ export interface operations {
                                 dismissed: number;
                                 /** @description confirmed / (confirmed + dismissed); null while none was decided */
                                 precision: number | null;
-                                /** @description Datasets with any of its warnings or errors that are rejected */
+                                /** @description Datasets with any of its warnings or errors that are rejected, except those a check rejected by itself */
                                 rejected_datasets: number;
                             };
                             /** @description In effect: the defaults with this organization’s changes over them */
@@ -15271,6 +15622,8 @@ export interface operations {
                     "application/json": {
                         /** @description Whether the check may reject datasets by itself */
                         auto_reject: boolean;
+                        /** @description auto_reject is on but its precision is now below 0.95 over 200 decided datasets: it rejects nothing until the precision is back over the bar (docs/checks.md#auto_reject) */
+                        auto_reject_suspended: boolean;
                         /** @description The check’s own defaults */
                         defaults: {
                             [key: string]: number;
@@ -15290,7 +15643,7 @@ export interface operations {
                             dismissed: number;
                             /** @description confirmed / (confirmed + dismissed); null while none was decided */
                             precision: number | null;
-                            /** @description Datasets with any of its warnings or errors that are rejected */
+                            /** @description Datasets with any of its warnings or errors that are rejected, except those a check rejected by itself */
                             rejected_datasets: number;
                         };
                         /** @description In effect: the defaults with this organization’s changes over them */
@@ -16691,8 +17044,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
-                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, release.recalled, api_key.created, api_key.revoked */
+                    events: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "release.recalled" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url: string;
                 };
@@ -17069,8 +17422,8 @@ export interface operations {
                 "application/json": {
                     /** @description true turns a disabled endpoint on again, from the events that commit next (not those meanwhile) */
                     enabled?: boolean;
-                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, api_key.created, api_key.revoked */
-                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "api_key.created" | "api_key.revoked")[];
+                    /** @description Event types to receive: dataset.created, dataset.accepted, dataset.rejected, dataset.reopened, dataset.iterated, dataset.superseded, dataset.status_changed, finding.created, finding.updated, dataset.verdict_changed, dataset.processed, release.created, release.recalled, api_key.created, api_key.revoked */
+                    events?: ("dataset.created" | "dataset.accepted" | "dataset.rejected" | "dataset.reopened" | "dataset.iterated" | "dataset.superseded" | "dataset.status_changed" | "finding.created" | "finding.updated" | "dataset.verdict_changed" | "dataset.processed" | "release.created" | "release.recalled" | "api_key.created" | "api_key.revoked")[];
                     /** @description http(s) URL that receives a POST per event. Only public addresses unless the service sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true (checked after DNS resolution; redirects are not followed). */
                     url?: string;
                 };
@@ -18132,6 +18485,20 @@ export interface operations {
                             organization_id: string;
                             /** @enum {unknown} */
                             program: "professional-work" | "software" | "workflow";
+                            /** @description Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall) */
+                            recalled: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the decision that recalled it was made
+                                 */
+                                at: string;
+                                /** Format: uuid */
+                                dataset_id: string;
+                                /** @description The decision's reason */
+                                reason: string | null;
+                            }[];
+                            /** @description `<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions) */
+                            version: string;
                         }[];
                         total: number;
                     };
@@ -18265,6 +18632,20 @@ export interface operations {
                         organization_id: string;
                         /** @enum {unknown} */
                         program: "professional-work" | "software" | "workflow";
+                        /** @description Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall) */
+                        recalled: {
+                            /**
+                             * Format: date-time
+                             * @description When the decision that recalled it was made
+                             */
+                            at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description The decision's reason */
+                            reason: string | null;
+                        }[];
+                        /** @description `<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions) */
+                        version: string;
                     };
                 };
             };
@@ -18479,6 +18860,20 @@ export interface operations {
                         organization_id: string;
                         /** @enum {unknown} */
                         program: "professional-work" | "software" | "workflow";
+                        /** @description Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall) */
+                        recalled: {
+                            /**
+                             * Format: date-time
+                             * @description When the decision that recalled it was made
+                             */
+                            at: string;
+                            /** Format: uuid */
+                            dataset_id: string;
+                            /** @description The decision's reason */
+                            reason: string | null;
+                        }[];
+                        /** @description `<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions) */
+                        version: string;
                     };
                 };
             };
@@ -18500,6 +18895,1103 @@ export interface operations {
             };
             /** @description Every error answers with this body. */
             403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReleaseConsumers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consumers: {
+                            /** @description api_key:<key id> or user:<user id> */
+                            created_by: string;
+                            /** Format: date-time */
+                            date_created: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** Format: uuid */
+                            release_id: string;
+                            uri: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addReleaseConsumer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The training run or reader, as people call it */
+                    name: string;
+                    /** @description Where the run is: its tracking URI (an absolute URI with a scheme) */
+                    uri: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description api_key:<key id> or user:<user id> */
+                        created_by: string;
+                        /** Format: date-time */
+                        date_created: string;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** Format: uuid */
+                        release_id: string;
+                        uri: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReleaseCroissant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Croissant document */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReleaseExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exports: {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            error: string | null;
+                            /** @description Empty until done */
+                            files: {
+                                /** @description Relative to the export's folder, e.g. `meta/info.json` */
+                                path: string;
+                                sha256: string;
+                                size: number;
+                                /** @description A signed link, valid 60 minutes */
+                                url: string;
+                            }[];
+                            finished_at: string | null;
+                            /** @enum {unknown} */
+                            format: "lerobot";
+                            /** Format: uuid */
+                            id: string;
+                            progress: number;
+                            /** Format: uuid */
+                            release_id: string;
+                            /** @description sha256 of the manifest: a line `<sha256>  <size>  <path>` per file, sorted by path */
+                            sha256: string | null;
+                            /** @description Bytes of all the files, once done */
+                            size: number | null;
+                            /** @enum {unknown} */
+                            status: "queued" | "running" | "done" | "failed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReleaseExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retrying this request safe: the first request with a key runs, and for 24 hours the same request (method, path and body) with the same key answers its stored response again with `Idempotent-Replayed: true`, without running twice. Keys belong to the organization and the API key or person using them. Another request with a used key answers 422; while the first still runs, 409 with `Retry-After`. 5xx (and 429) answers are not kept: the key can be retried. A random UUID per operation, reused on each of its retries, is what the typed client sends. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description `lerobot`: LeRobot dataset layout v3.0 (docs/exports.md)
+                     * @enum {unknown}
+                     */
+                    format: "lerobot";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        export_id: string;
+                        /** @enum {unknown} */
+                        status: "queued" | "running" | "done" | "failed";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            400: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The first request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path segment is over 512 characters */
+            414: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Every error answers with this body. */
+            415: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            429: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Human-readable reason */
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Internal server error (a bug; logged with the request id) */
+            500: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database does not answer, or the service is shutting down */
+            503: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReleaseExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_id: string;
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
+                    RateLimit?: string;
+                    /** @description The budget: `"default";q=<requests>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        error: string | null;
+                        /** @description Empty until done */
+                        files: {
+                            /** @description Relative to the export's folder, e.g. `meta/info.json` */
+                            path: string;
+                            sha256: string;
+                            size: number;
+                            /** @description A signed link, valid 60 minutes */
+                            url: string;
+                        }[];
+                        finished_at: string | null;
+                        /** @enum {unknown} */
+                        format: "lerobot";
+                        /** Format: uuid */
+                        id: string;
+                        progress: number;
+                        /** Format: uuid */
+                        release_id: string;
+                        /** @description sha256 of the manifest: a line `<sha256>  <size>  <path>` per file, sorted by path */
+                        sha256: string | null;
+                        /** @description Bytes of all the files, once done */
+                        size: number | null;
+                        /** @enum {unknown} */
+                        status: "queued" | "running" | "done" | "failed";
+                    };
+                };
+            };
+            /** @description Every error answers with this body. */
+            401: {
                 headers: {
                     /** @description What is left of the budget: `"default";r=<remaining>;t=<seconds to reset>` */
                     RateLimit?: string;

@@ -4,11 +4,13 @@ import { NO_CONTROL_CHARACTERS } from '../common/text.ts'
 
 export const ActorRefSchema = Type.Object(
   {
-    kind: Type.Enum(['user', 'key', 'admin', 'system'] as const),
-    id: Type.Union([Type.String(), Type.Null()], {
-      description: 'User or API key id; null for admin and system',
+    kind: Type.Enum(['user', 'key', 'check', 'admin', 'system'] as const, {
+      description: '`check`: a check that rejected by itself (auto_reject, docs/checks.md)',
     }),
-    name: Type.String({ description: "The person's or key's name when it acted" }),
+    id: Type.Union([Type.String(), Type.Null()], {
+      description: 'User or API key id, or a check’s `<id>@<version>`; null for admin and system',
+    }),
+    name: Type.String({ description: "The person's, key's or check's name when it acted" }),
   },
   { title: 'ActorRef' },
 )

@@ -16,6 +16,8 @@ export function actorRef(r: Pick<AuditRow, 'actor_kind' | 'actor_id' | 'actor_na
       return { kind: 'user', id: r.actor_id, name: r.actor_name ?? 'Former member' }
     case 'key':
       return { kind: 'key', id: r.actor_id, name: r.actor_name ?? 'Unnamed API key' }
+    case 'check':
+      return { kind: 'check', id: r.actor_id, name: r.actor_name ?? r.actor_id ?? 'A check' }
     case 'admin':
       return { kind: 'admin', id: null, name: 'Platform' }
     default:

@@ -44,13 +44,21 @@ export interface PrecisionCounts {
 /**
  * Per check version (`timestamp_gap@1`), over the organization's warnings and errors that checks
  * found: how many a person confirmed and dismissed, the datasets where any was decided, and the
- * datasets that are rejected. One grouped query (docs/checks.md#precision).
+ * datasets rejected other than by a check. One grouped query (docs/checks.md#precision); `checks`
+ * (`<id>@<version>` each) narrows it to those.
  */
 export async function precisionByCheck(
   db: Db,
   organizationId: string,
+  checks?: readonly string[],
 ): Promise<Map<string, PrecisionCounts>> {
-  const rows = await db
+  // A dataset whose current rejection is a check's own (its last entry) is not evidence for any
+  // check: counting it would let auto_reject feed its own numbers (docs/checks.md#auto_reject).
+  const rejectedNotByACheck = sql<boolean>`d.status = 'rejected' and not exists (
+      select 1 from decisions e
+       where e.dataset_id = d.id and e.actor_kind = 'check'
+         and not exists (select 1 from decisions l where l.dataset_id = d.id and l.id > e.id))`
+  let q = db
     .selectFrom('findings as f')
     .innerJoin('datasets as d', 'd.id', 'f.dataset_id')
     .select([
@@ -60,7 +68,7 @@ export async function precisionByCheck(
       sql<number>`count(distinct case when f.status in ('confirmed', 'dismissed') then f.dataset_id end)`.as(
         'decided_datasets',
       ),
-      sql<number>`count(distinct case when d.status = 'rejected' then f.dataset_id end)`.as(
+      sql<number>`count(distinct case when ${rejectedNotByACheck} then f.dataset_id end)`.as(
         'rejected_datasets',
       ),
     ])
@@ -68,8 +76,11 @@ export async function precisionByCheck(
     .where('f.source_kind', '=', 'check')
     .where('f.severity', 'in', ['warning', 'error'])
     .where('f.source_check', 'is not', null)
-    .groupBy('f.source_check')
-    .execute()
+  if (checks) {
+    if (checks.length === 0) return new Map()
+    q = q.where('f.source_check', 'in', [...checks])
+  }
+  const rows = await q.groupBy('f.source_check').execute()
   return new Map(
     rows.map((r) => [
       r.check ?? '',

@@ -114,7 +114,8 @@ export const CheckPrecisionSchema = Type.Object(
       description: 'Datasets with at least one of its warnings or errors confirmed or dismissed',
     }),
     rejected_datasets: Type.Integer({
-      description: 'Datasets with any of its warnings or errors that are rejected',
+      description:
+        'Datasets with any of its warnings or errors that are rejected, except those a check rejected by itself',
     }),
     precision: Type.Union([Type.Number(), Type.Null()], {
       description: 'confirmed / (confirmed + dismissed); null while none was decided',
@@ -132,6 +133,11 @@ export const OrgCheckSchema = Type.Object(
     thresholds: Thresholds('In effect: the defaults with this organization’s changes over them'),
     defaults: Thresholds('The check’s own defaults'),
     auto_reject: Type.Boolean({ description: 'Whether the check may reject datasets by itself' }),
+    auto_reject_suspended: Type.Boolean({
+      description:
+        'auto_reject is on but its precision is now below 0.95 over 200 decided datasets: it rejects ' +
+        'nothing until the precision is back over the bar (docs/checks.md#auto_reject)',
+    }),
     precision: CheckPrecisionSchema,
   },
   { title: 'OrgCheck' },

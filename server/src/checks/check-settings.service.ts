@@ -155,7 +155,7 @@ export class CheckSettingsService {
     counts: PrecisionCounts | undefined,
   ): OrgCheck {
     const c = counts ?? NO_COUNTS
-    const decided = c.confirmed + c.dismissed
+    const autoReject = row ? row.auto_reject === 1 : false
     return {
       id: entry.id,
       version: entry.version,
@@ -163,8 +163,10 @@ export class CheckSettingsService {
       enabled: row ? row.enabled === 1 : true,
       thresholds: { ...entry.defaults, ...(row ? pick(this.thresholdsOf(row), entry.defaults) : {}) },
       defaults: { ...entry.defaults },
-      auto_reject: row ? row.auto_reject === 1 : false,
-      precision: { ...c, precision: decided === 0 ? null : c.confirmed / decided },
+      auto_reject: autoReject,
+      // The flag stays as set: the check rejects again once its precision is back over the bar.
+      auto_reject_suspended: autoReject && !meetsPrecisionBar(c),
+      precision: { ...c, precision: precisionOf(c) },
     }
   }
 }
@@ -196,16 +198,24 @@ function boundsSentence(rule: object, value: unknown): string {
   return `must be ${parts.join(', ')} (${value} given)`
 }
 
+/** confirmed / (confirmed + dismissed); null while none was decided. */
+export function precisionOf(c: PrecisionCounts): number | null {
+  const decided = c.confirmed + c.dismissed
+  return decided === 0 ? null : c.confirmed / decided
+}
+
+/** Whether a check may reject by itself: a precision of at least 0.95 over at least 200 decided datasets. */
+export function meetsPrecisionBar(c: PrecisionCounts): boolean {
+  const precision = precisionOf(c)
+  return (
+    precision !== null && precision >= AUTO_REJECT_PRECISION && c.decided_datasets >= AUTO_REJECT_MIN_DATASETS
+  )
+}
+
 /** 422 with the numbers unless the check's precision is at least 0.95 over at least 200 decided datasets. */
 export function assertPrecisionBar(ref: string, c: PrecisionCounts): void {
-  const decided = c.confirmed + c.dismissed
-  const precision = decided === 0 ? null : c.confirmed / decided
-  if (
-    precision !== null &&
-    precision >= AUTO_REJECT_PRECISION &&
-    c.decided_datasets >= AUTO_REJECT_MIN_DATASETS
-  )
-    return
+  if (meetsPrecisionBar(c)) return
+  const precision = precisionOf(c)
   const p =
     precision === null ? 'no precision yet (no finding decided)' : `a precision of ${precision.toFixed(3)}`
   throw new InvalidInputError(

@@ -254,13 +254,18 @@ export const DecisionSchema = Type.Object(
     decided_by: Type.Union(
       [
         Type.Object({
-          kind: Type.Enum(['user', 'key'] as const),
-          id: Type.String(),
-          name: Type.String({ description: "The person's or key's name when it decided" }),
+          kind: Type.Enum(['user', 'key', 'check'] as const, {
+            description: '`check`: a check that rejected it by itself (auto_reject, docs/checks.md)',
+          }),
+          id: Type.String({ description: 'The user or API key id, or the check’s `<id>@<version>`' }),
+          name: Type.String({ description: "The person's, key's or check's name when it decided" }),
         }),
         Type.Null(),
       ],
-      { description: 'Who accepted or rejected it; null when pending, or decided before it came to review' },
+      {
+        description:
+          'Who accepted or rejected it; null when pending, or when the platform created it already decided',
+      },
     ),
     decided_at: Type.Union([Timestamp(), Type.Null()]),
     reason: Type.Union([Type.String(), Type.Null()], { description: 'The rejection reason' }),

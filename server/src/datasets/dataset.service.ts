@@ -1,4 +1,4 @@
-import { actorOf } from '../audit/actor.ts'
+import { type Actor, actorOf } from '../audit/actor.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { actorRef } from '../audit/audit.service.ts'
 import { assertAllowed } from '../auth/roles.ts'
@@ -13,6 +13,7 @@ import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
 import { decisionFindingIds, findingIdsOf, replaceDecisionFindings } from '../findings/finding.repository.ts'
+import type { Db } from '../storage/db.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import { applyCounterDeltas, readCounters } from './counter.repository.ts'
 import { statusChangeDeltas } from './counters.ts'
@@ -107,16 +108,16 @@ export class DatasetService {
 
   /**
    * Who made the dataset's current review decision, for "rejected by Ada Lovelace at 14:02" when
-   * an accept or reject answers 422. Only an accepted or rejected dataset has one; datasets
-   * imported already decided have a status but no decider.
+   * an accept or reject answers 422. Only an accepted or rejected dataset has one; a dataset the
+   * platform created already decided has the platform's entry, and no decider.
    */
   async decision(caller: Caller, id: string): Promise<Decision> {
     const row = await this.owned(caller, id)
     const status = row.status
     const last =
       status === 'accepted' || status === 'rejected' ? await lastDecision(this.deps.db, id) : undefined
-    // The last entry is the current decision when the status is its consequence (a dataset the
-    // platform imported decided has a status and no entry).
+    // The last entry is the current decision when the status is its consequence. Every decided
+    // dataset has one (migration 022); one without still answers its status and stored reason.
     const entry = last?.action === status ? last : undefined
     const reason =
       status === 'rejected'
@@ -132,8 +133,11 @@ export class DatasetService {
           : await decisionFindingIds(this.deps.db, id)
     return {
       status,
+      // The platform (an entry of a dataset it created decided) is not a decider the console names.
       decided_by:
-        by && (by.kind === 'user' || by.kind === 'key') ? { kind: by.kind, id: by.id!, name: by.name } : null,
+        by && (by.kind === 'user' || by.kind === 'key' || by.kind === 'check')
+          ? { kind: by.kind, id: by.id!, name: by.name }
+          : null,
       decided_at: entry ? entry.at : null,
       reason: typeof reason === 'string' ? reason : null,
       finding_ids: findingIds,
@@ -234,85 +238,17 @@ export class DatasetService {
     reason?: string,
     findingIds: readonly string[] = [],
   ): Promise<ReviewResult> {
-    const { db, dialect } = this.deps
+    const { db } = this.deps
     const row = await this.owned(caller, id)
     assertAllowed(caller.role, 'review', `${action} datasets`)
     assertReviewable(row, action)
     const cited = [...new Set(findingIds)]
-    /** 422 unless every cited id is a finding of this dataset (held until commit on PostgreSQL). */
-    const assertCitable = async (q: typeof db, lock: boolean) => {
-      if (cited.length === 0) return
-      const found = await findingIdsOf(q, id, cited, lock)
-      const others = cited.filter((f) => !found.has(f))
-      if (others.length)
-        throw new InvalidInputError(`Not findings of this dataset: ${others.slice(0, 5).join(', ')}`)
-    }
-    await assertCitable(db, false)
+    await assertCitable(db, id, cited, false)
     const to = action === 'accept' ? 'accepted' : 'rejected'
     const now = new Date(this.deps.clock.now())
-    await db.transaction().execute(async (trx) => {
-      const metadata =
-        reason === undefined
-          ? undefined
-          : {
-              organizationId: row.organization_id,
-              value: {
-                ...dialect.decodeJson<Record<string, unknown>>(row.metadata),
-                rejection_reason: reason,
-              },
-            }
-      // The audit entry first: the update below takes the organization's `org_versions` row
-      // (its trigger), which every decision of the organization waits for until this one commits,
-      // so what comes after it is kept to the counters and the event (docs/events.md#ordering).
-      await recordAudit(trx, dialect, {
-        at: now,
-        actor: actorOf(caller),
-        organizationId: row.organization_id,
-        action: `dataset.${action}`,
-        targetType: 'dataset',
-        targetId: id,
-        detail:
-          reason === undefined
-            ? { from: 'pending', to }
-            : { from: 'pending', to, reason, ...(cited.length ? { finding_ids: cited } : {}) },
-      })
-      await appendDecision(trx, dialect, {
-        organizationId: row.organization_id,
-        datasetId: id,
-        action: to,
-        actor: actorOf(caller),
-        at: now,
-        reason: reason ?? null,
-        findingIds: cited,
-        bulkId: null,
-      })
-      const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
-      // Another request moved it out of pending between our read and our update: the audit entry
-      // rolls back with the transaction.
-      if (!ok)
-        throw new StateConflictError(
-          `Only pending datasets can be ${action}ed; this dataset was just reviewed`,
-        )
-      // What the rejection cites replaces what an earlier one of the dataset cited.
-      if (action === 'reject') {
-        await assertCitable(trx, dialect.rowLocks)
-        await replaceDecisionFindings(trx, id, cited)
-      }
-      await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
-      await appendEvent(trx, dialect, {
-        organizationId: row.organization_id,
-        at: now,
-        ...(reason === undefined
-          ? { type: 'dataset.accepted', data: { dataset_id: id, status: 'accepted' } }
-          : { type: 'dataset.rejected', data: { dataset_id: id, status: 'rejected', reason } }),
-      })
-      await this.#decided.run(trx, {
-        organizationId: row.organization_id,
-        datasetIds: [id],
-        action: to,
-        bulkId: null,
-      })
-    })
+    await db
+      .transaction()
+      .execute((trx) => this.decideIn(trx, { row, actor: actorOf(caller), action, reason, cited, now }))
     eventsCommitted(db, row.organization_id)
     return {
       id,
@@ -323,4 +259,107 @@ export class DatasetService {
           : 'Dataset rejected; reason stored in metadata.rejection_reason',
     }
   }
+
+  /**
+   * A check's rejection (docs/checks.md#auto_reject), inside the transaction that wrote its
+   * findings and settled the verdict: the same entry, audit, event, citations and hooks as a
+   * person's. The caller holds the dataset's row (lockDataset) and has seen it pending; `findingIds`
+   * are findings of this dataset. The caller wakes the feed after commit.
+   */
+  async rejectIn(
+    trx: Db,
+    row: DatasetRow,
+    actor: Actor,
+    reason: string,
+    findingIds: readonly string[],
+  ): Promise<void> {
+    const now = new Date(this.deps.clock.now())
+    await this.decideIn(trx, { row, actor, action: 'reject', reason, cited: [...new Set(findingIds)], now })
+  }
+
+  /** An accept or a rejection of a pending dataset, in the caller's transaction: whoever decides. */
+  private async decideIn(
+    trx: Db,
+    d: {
+      row: DatasetRow
+      actor: Actor
+      action: 'accept' | 'reject'
+      reason: string | undefined
+      cited: readonly string[]
+      now: Date
+    },
+  ): Promise<void> {
+    const { dialect } = this.deps
+    const { row, actor, action, reason, cited, now } = d
+    const id = row.id
+    const to = action === 'accept' ? 'accepted' : 'rejected'
+    const metadata =
+      reason === undefined
+        ? undefined
+        : {
+            organizationId: row.organization_id,
+            value: {
+              ...dialect.decodeJson<Record<string, unknown>>(row.metadata),
+              rejection_reason: reason,
+            },
+          }
+    // The audit entry first: the update below takes the organization's `org_versions` row
+    // (its trigger), which every decision of the organization waits for until this one commits,
+    // so what comes after it is kept to the counters and the event (docs/events.md#ordering).
+    await recordAudit(trx, dialect, {
+      at: now,
+      actor,
+      organizationId: row.organization_id,
+      action: `dataset.${action}`,
+      targetType: 'dataset',
+      targetId: id,
+      detail:
+        reason === undefined
+          ? { from: 'pending', to }
+          : { from: 'pending', to, reason, ...(cited.length ? { finding_ids: cited } : {}) },
+    })
+    await appendDecision(trx, dialect, {
+      organizationId: row.organization_id,
+      datasetId: id,
+      action: to,
+      actor,
+      at: now,
+      reason: reason ?? null,
+      findingIds: cited,
+      bulkId: null,
+    })
+    const ok = await updateStatusIf(trx, dialect, { id, from: ['pending'], to, now, metadata })
+    // Another request moved it out of pending between our read and our update: the audit entry
+    // rolls back with the transaction.
+    if (!ok)
+      throw new StateConflictError(`Only pending datasets can be ${action}ed; this dataset was just reviewed`)
+    // What the rejection cites replaces what an earlier one of the dataset cited.
+    if (action === 'reject') {
+      await assertCitable(trx, id, cited, dialect.rowLocks)
+      await replaceDecisionFindings(trx, id, cited)
+    }
+    await applyCounterDeltas(trx, row.organization_id, statusChangeDeltas('pending', to))
+    await appendEvent(trx, dialect, {
+      organizationId: row.organization_id,
+      at: now,
+      ...(reason === undefined
+        ? { type: 'dataset.accepted', data: { dataset_id: id, status: 'accepted' } }
+        : { type: 'dataset.rejected', data: { dataset_id: id, status: 'rejected', reason } }),
+    })
+    await this.#decided.run(trx, {
+      organizationId: row.organization_id,
+      datasetIds: [id],
+      action: to,
+      bulkId: null,
+    })
+  }
+}
+
+/** 422 unless every cited id is a finding of this dataset (`lock`: held until commit on PostgreSQL). */
+async function assertCitable(q: Db, datasetId: string, cited: readonly string[], lock: boolean) {
+  if (cited.length === 0) return
+  const found = await findingIdsOf(q, datasetId, cited, lock)
+  const others = cited.filter((f) => !found.has(f))
+  if (others.length)
+    throw new InvalidInputError(`Not findings of this dataset: ${others.slice(0, 5).join(', ')}`)
 }

@@ -84,6 +84,13 @@ const DATA = {
     program: Type.String(),
     dataset_count: Type.Integer({ minimum: 0 }),
   }),
+  'release.recalled': Type.Object({
+    release_id: Uuid(),
+    dataset_ids: Type.Array(Uuid(), { description: 'The datasets of the release this decision recalled' }),
+    consumers: Type.Array(Type.Object({ id: Uuid(), name: Type.String(), uri: Type.String() }), {
+      description: 'Who said they read the release (POST /releases/{id}/consumers)',
+    }),
+  }),
   'api_key.created': Type.Object({ api_key_id: Uuid() }),
   'api_key.revoked': Type.Object({ api_key_id: Uuid() }),
 } as const satisfies Record<string, TObject>
@@ -122,6 +129,7 @@ export const EventSchema = Type.Union(
     eventSchema('dataset.verdict_changed'),
     eventSchema('dataset.processed'),
     eventSchema('release.created'),
+    eventSchema('release.recalled'),
     eventSchema('api_key.created'),
     eventSchema('api_key.revoked'),
   ],

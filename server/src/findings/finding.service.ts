@@ -57,6 +57,19 @@ export interface CheckWriteResult {
   organizationId: string
 }
 
+/** A check job's write of a dataset's findings, its verdict settled. */
+export interface ChecksWritten {
+  datasetId: string
+  organizationId: string
+  verdict: Verdict
+}
+
+/**
+ * Runs in the transaction of a check job's write (`writeChecksNow`), after the verdict settled,
+ * with the dataset's row held: a check that rejects by itself does so there (docs/checks.md#auto_reject).
+ */
+export type ChecksWrittenHook = (trx: Db, written: ChecksWritten) => Promise<void>
+
 /** Where findings read a dataset's stream index from (StreamService). */
 export interface IndexSource {
   readyIndex(datasetId: string): Promise<RecordingIndex | null>
@@ -74,10 +87,17 @@ const END_SLACK = 1e-6
  * finding recomputes the dataset's verdict in the same transaction, and the events go with it.
  */
 export class FindingService {
+  readonly #written: ChecksWrittenHook[] = []
+
   constructor(
     private readonly deps: Deps,
     private readonly indexes: IndexSource,
   ) {}
+
+  /** Adds what runs after a check job's write, in its transaction (`ChecksWrittenHook`). */
+  whenChecksWritten(hook: ChecksWrittenHook): void {
+    this.#written.push(hook)
+  }
 
   /** 404 when unknown, then 403 when another organization's (as every dataset route). */
   private async owned(caller: Caller, id: string): Promise<DatasetRow> {
@@ -268,8 +288,9 @@ export class FindingService {
 
   /**
    * Several checks' findings for a dataset (a check job's whole run) in one transaction: the
-   * index read once for their frames, one commit, the verdict settled once the last is written.
-   * Answers the last check's result.
+   * index read once for their frames, one commit, the verdict settled once the last is written,
+   * then the `whenChecksWritten` hooks (a check may reject the dataset by itself). Answers the
+   * last check's result.
    */
   async writeChecksNow(
     datasetId: string,
@@ -283,6 +304,8 @@ export class FindingService {
       for (const [check, findings] of prepared)
         last = await this.applyCheckFindings(trx, datasetId, check, findings)
       if (!last) throw new Error('writeChecksNow: no check to write')
+      for (const hook of this.#written)
+        await hook(trx, { datasetId, organizationId: last.organizationId, verdict: last.verdict })
       return last
     })
     eventsCommitted(this.deps.db, result.organizationId)

@@ -71,6 +71,29 @@ export class JobService {
     return id !== undefined
   }
 
+  /**
+   * Enqueues work on something other than a dataset (a release's export, docs/exports.md) under
+   * its own key, in `trx` like {@link enqueue}; no `dataset.processed` event follows its end.
+   */
+  async enqueueKeyed(
+    trx: Db,
+    r: { kind: string; key: string; organizationId: string | null; payload: Record<string, unknown> },
+  ): Promise<boolean> {
+    const job = { ...r, datasetId: null, maxAttempts: this.kinds.get(r.kind)?.attempts ?? DEFAULT_ATTEMPTS }
+    const id = await insertJob(trx, this.deps.dialect, job, this.deps.clock.now())
+    if (id && carriedByGraphile(this.deps.dialect)) await addGraphileJob(trx, { ...job, id })
+    return id !== undefined
+  }
+
+  /** The state of the job of a key, if there is one. */
+  async stateOfKey(key: string) {
+    return this.deps.db
+      .selectFrom('jobs')
+      .select(['state', 'last_error', 'progress'])
+      .where('key', '=', key)
+      .executeTakeFirst()
+  }
+
   /** After the enqueuing transaction committed: this process's workers look at once. */
   committed(): void {
     for (const w of this.wakers) w()

@@ -14,6 +14,7 @@ import {
 } from '../datasets/dataset.repository.ts'
 import { type Dataset, type DatasetStatus, SYNTHETIC_TYPES } from '../datasets/dataset.schema.ts'
 import { assertAdminTransition, assertCanRegenerate } from '../datasets/transitions.ts'
+import { appendDecision } from '../decisions/decision.repository.ts'
 import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
@@ -153,6 +154,19 @@ export class DatasetAdminService {
         data_type: row.data_type,
         link: row.link,
       })
+      // Created decided: the platform's decision is the first entry of its log, so every decided
+      // dataset has one (docs/review-workflow.md), at the time it says the dataset was made.
+      if (status === 'accepted' || status === 'rejected')
+        await appendDecision(trx, dialect, {
+          organizationId: row.organization_id,
+          datasetId: row.id,
+          action: status,
+          actor: { kind: 'admin' },
+          at: created,
+          reason: status === 'rejected' ? (metadata.rejection_reason as string) : null,
+          findingIds: [],
+          bulkId: null,
+        })
       await appendEvent(trx, dialect, {
         organizationId: row.organization_id,
         at: now,

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox'
 import { Timestamp, Uuid } from '../common/schemas.ts'
+import { RecallSchema } from './lineage.schema.ts'
 import { RELEASE_PROGRAMS } from './manifest.schema.ts'
 
 export const CreateReleaseSchema = Type.Object(
@@ -23,6 +24,14 @@ const releaseFields = {
   dataset_count: Type.Integer({ minimum: 1 }),
   created_by: Type.String({ description: 'admin, api_key:<key id> or user:<user id>' }),
   date_created: Timestamp(),
+  version: Type.String({
+    description:
+      "`<n>.0.0`, n the release's place among its organization's releases (docs/releases.md#versions)",
+  }),
+  recalled: Type.Array(RecallSchema, {
+    description:
+      'Datasets reopened or rejected after this release, which recalled them (docs/releases.md#lineage-and-recall)',
+  }),
 }
 
 export const ReleaseSummarySchema = Type.Object(releaseFields, { title: 'ReleaseSummary' })

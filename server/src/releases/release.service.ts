@@ -7,10 +7,12 @@ import { findDatasets } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
 import { appendEvent } from '../events/event.repository.ts'
 import { eventsCommitted } from '../events/feed-waker.ts'
-import type { DatasetRow, ReleaseRow } from '../storage/tables.ts'
+import type { DatasetRow, ReleaseRecallTable, ReleaseRow } from '../storage/tables.ts'
 import { buildManifest, type DatasetForRelease } from './build-manifest.ts'
+import type { Recall } from './lineage.schema.ts'
 import { findRelease, insertRelease, listReleases } from './release.repository.ts'
 import type { CreateReleaseInput, Release, ReleaseSummary } from './release.schema.ts'
+import { insertReleaseDatasets, recallsOf, releaseOrdinal } from './release-lineage.repository.ts'
 import { validateManifest } from './validate-manifest.ts'
 
 /** Releases built from an organization's datasets, stored with their manifest. */
@@ -68,6 +70,16 @@ export class ReleaseService {
     }
     await db.transaction().execute(async (trx) => {
       await insertRelease(trx, dialect, row)
+      // What the release holds, so a dataset finds its releases (lineage) and a decision its recalls.
+      await insertReleaseDatasets(
+        trx,
+        rows.map((r) => ({
+          release_id: id,
+          dataset_id: r.id,
+          organization_id: organizationId,
+          version: r.version,
+        })),
+      )
       await recordAudit(trx, dialect, {
         at: now,
         actor,
@@ -89,7 +101,7 @@ export class ReleaseService {
       })
     })
     eventsCommitted(db, organizationId)
-    return this.toRelease(row)
+    return this.toRelease(row, await releaseOrdinal(db, row), [])
   }
 
   private forRelease(r: DatasetRow, reviewed: { actor: string; at: string } | undefined): DatasetForRelease {
@@ -123,14 +135,14 @@ export class ReleaseService {
     return new Map(rows.map((r) => [r.target_id, { actor: r.actor, at: r.at }]))
   }
 
-  private toRelease(r: ReleaseRow): Release {
+  private toRelease(r: ReleaseRow, ordinal: number, recalls: ReleaseRecallTable[]): Release {
     return {
-      ...this.toSummary(r),
+      ...this.toSummary(r, ordinal, recalls),
       manifest: this.deps.dialect.decodeJson<Record<string, unknown>>(r.manifest),
     }
   }
 
-  private toSummary(r: ReleaseRow): ReleaseSummary {
+  private toSummary(r: ReleaseRow, ordinal: number, recalls: ReleaseRecallTable[]): ReleaseSummary {
     return {
       id: r.id,
       organization_id: r.organization_id,
@@ -139,21 +151,45 @@ export class ReleaseService {
       dataset_count: r.dataset_count,
       created_by: r.created_by,
       date_created: r.date_created,
+      version: `${ordinal}.0.0`,
+      recalled: recalls.filter((x) => x.release_id === r.id).map(toRecall),
     }
   }
 
   async list(organizationId: string, page: { limit: number; offset: number }) {
-    const { rows, total } = await listReleases(this.deps.db, organizationId, page)
-    return { releases: rows.map((r) => this.toSummary(r)), total }
+    const { db, dialect } = this.deps
+    const { rows, total } = await listReleases(db, organizationId, page)
+    const recalls = await recallsOf(
+      db,
+      dialect,
+      rows.map((r) => r.id),
+    )
+    // Newest first: the i-th of the page is the (total - offset - i)-th release made.
+    return {
+      releases: rows.map((r, i) => this.toSummary(r, total - page.offset - i, recalls)),
+      total,
+    }
   }
 
   /** 404 when unknown, 403 when another organization's. */
   async get(organizationId: string | null, id: string): Promise<Release> {
+    const row = await this.owned(organizationId, id)
+    const { db, dialect } = this.deps
+    const [ordinal, recalls] = await Promise.all([releaseOrdinal(db, row), recallsOf(db, dialect, [id])])
+    return this.toRelease(row, ordinal, recalls)
+  }
+
+  /** The stored row; 404 when unknown, 403 when another organization's (null: the platform). */
+  async owned(organizationId: string | null, id: string): Promise<ReleaseRow> {
     const row = await findRelease(this.deps.db, id)
     if (!row) throw new NotFoundError('Release not found')
     if (organizationId !== null && row.organization_id !== organizationId) {
       throw new ForbiddenError('Release belongs to another organization')
     }
-    return this.toRelease(row)
+    return row
   }
+}
+
+function toRecall(r: ReleaseRecallTable): Recall {
+  return { dataset_id: r.dataset_id, at: r.at, reason: r.reason }
 }

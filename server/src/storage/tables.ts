@@ -179,6 +179,53 @@ export interface ReleaseTable {
   date_created: string
 }
 
+/** A dataset a release holds, with its version then (migration 023). */
+export interface ReleaseDatasetTable {
+  release_id: string
+  dataset_id: string
+  organization_id: string
+  version: number | null
+}
+
+/** A reader (a training run) that said it read a release. */
+export interface ReleaseConsumerTable {
+  id: string
+  release_id: string
+  organization_id: string
+  name: string
+  uri: string
+  created_by: string
+  date_created: string
+}
+
+/** A dataset of a release reopened or rejected after the release: its recall. */
+export interface ReleaseRecallTable {
+  release_id: string
+  dataset_id: string
+  organization_id: string
+  at: string
+  reason: string | null
+}
+
+/** A release exported to a training format (migration 024, docs/exports.md). */
+export interface ReleaseExportTable {
+  id: string
+  release_id: string
+  organization_id: string
+  format: string
+  status: 'queued' | 'running' | 'done' | 'failed'
+  progress: number
+  /** JSON list of `{path, size, sha256}`, sorted by path; null until done. */
+  files: unknown
+  /** Bytes of all the files (a bigint column: a string on PostgreSQL). */
+  size: number | string | null
+  sha256: string | null
+  error: string | null
+  created_by: string
+  created_at: string
+  finished_at: string | null
+}
+
 export interface MechaTable {
   id: string
   organization_id: string
@@ -472,6 +519,10 @@ export interface Database {
   sessions: SessionTable
   invitations: InvitationTable
   releases: ReleaseTable
+  release_datasets: ReleaseDatasetTable
+  release_consumers: ReleaseConsumerTable
+  release_recalls: ReleaseRecallTable
+  release_exports: ReleaseExportTable
   mechas: MechaTable
   mecha_credentials: MechaCredentialTable
   jobs: JobTable
@@ -523,6 +574,10 @@ export const TABLES = [
   'review_leases',
   'decisions',
   'idempotency_keys',
+  'release_datasets',
+  'release_consumers',
+  'release_recalls',
+  'release_exports',
 ] as const satisfies readonly (keyof Database)[]
 
 export type DatasetRow = Selectable<DatasetTable>

@@ -78,7 +78,14 @@ test('POST /datasets/bulk', async (t) => {
             bulk_id,
           },
         ])
-      assert.deepEqual(await historyOf(ids[3]!), [], 'skipped: imported accepted, no entry')
+      assert.deepEqual(
+        (await historyOf(ids[3]!)).map((e: { actor: { kind: string }; bulk_id: string | null }) => [
+          e.actor.kind,
+          e.bulk_id,
+        ]),
+        [['admin', null]],
+        'skipped: imported accepted, only the platform’s entry',
+      )
       const owner = await addPerson(app, org.id, 'owner')
       const audit = (
         await app.inject({ url: '/org/audit?action=dataset.accept', headers: owner.session.read })

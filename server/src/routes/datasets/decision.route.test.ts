@@ -50,7 +50,7 @@ describe('GET /datasets/{dataset_id}/decision', () => {
     assert.equal(k.reason, null)
   })
 
-  test('a dataset imported already decided has its status and no decider', async (t) => {
+  test('a dataset imported already decided has its status, the platform’s time and no decider', async (t) => {
     const { app, org } = await buildTestApp(t)
     const d = await createDataset(app, org.id, {
       status: 'rejected',
@@ -60,7 +60,7 @@ describe('GET /datasets/{dataset_id}/decision', () => {
     assert.deepEqual(res.json(), {
       status: 'rejected',
       decided_by: null,
-      decided_at: null,
+      decided_at: d.date_created,
       reason: 'blurry',
       finding_ids: [],
     })

@@ -20,6 +20,9 @@ import { orgChecks } from './018-org-checks.ts'
 import { decisions } from './019-decisions.ts'
 import { idempotencyKeys } from './020-idempotency-keys.ts'
 import { reviewLeases } from './021-review-leases.ts'
+import { decidedDatasetsEntries } from './022-decided-datasets-entries.ts'
+import { releaseConsumers } from './023-release-consumers.ts'
+import { releaseExports } from './024-release-exports.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -44,5 +47,8 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '019-decisions': decisions(d),
     '020-idempotency-keys': idempotencyKeys(d),
     '021-review-leases': reviewLeases(d),
+    '022-decided-datasets-entries': decidedDatasetsEntries(d),
+    '023-release-consumers': releaseConsumers(d),
+    '024-release-exports': releaseExports(d),
   }
 }

@@ -1,0 +1,61 @@
+import { lerobotNames } from '../../streams/names.ts'
+import type { SourceEpisode } from './read-episode.ts'
+
+/** A numeric feature of the export: a `list<float32>` column (a float32 one for a single channel). */
+export interface Feature {
+  key: string
+  /** The source channels of its elements, in order. */
+  channels: string[]
+  /** Element names written in info.json. */
+  names: string[]
+}
+
+/** LeRobot's per-frame bookkeeping columns, never features of a source. */
+export const BOOKKEEPING = ['timestamp', 'frame_index', 'episode_index', 'index', 'task_index'] as const
+
+const CAMERA = new Set(['video', 'image'])
+
+/** A LeRobot source's numeric features, as the reader named their channels. */
+function leRobotFeatures(ep: SourceEpisode): Feature[] | undefined {
+  const features = ep.lerobot?.features
+  if (!features) return undefined
+  const out: Feature[] = []
+  for (const key of Object.keys(features).sort()) {
+    const f = features[key]!
+    if (CAMERA.has(f.dtype ?? '') || (BOOKKEEPING as readonly string[]).includes(key)) continue
+    const size = f.shape?.[0] ?? 1
+    const channels = lerobotNames(key, size, f.names)
+    if (!channels.every((c) => ep.channels.includes(c))) return undefined
+    out.push({
+      key,
+      channels,
+      names: channels.map((c) => (c.startsWith(`${key}.`) ? c.slice(key.length + 1) : c)),
+    })
+  }
+  return out.length ? out : undefined
+}
+
+/**
+ * The features of an export (docs/exports.md#features): when every episode comes from a LeRobot
+ * source with the same numeric features, those features; otherwise one `observation.state` over
+ * every channel of every episode, in sorted name order (an episode without a channel gives NaN).
+ */
+export function planFeatures(episodes: readonly SourceEpisode[]): Feature[] {
+  const kept = episodes.map(leRobotFeatures)
+  const first = kept[0]
+  if (first && kept.every((k) => k && JSON.stringify(k) === JSON.stringify(first))) return first
+  const all = new Set<string>()
+  for (const ep of episodes) for (const c of ep.channels) all.add(c)
+  const channels = [...all].sort()
+  return [{ key: 'observation.state', channels, names: channels }]
+}
+
+/** Camera keys every episode has (a LeRobot dataset's features are the same for all its episodes). */
+export function planCameras(episodes: readonly SourceEpisode[]): string[] {
+  if (episodes.length === 0) return []
+  const [head, ...rest] = episodes
+  return head!.cameras
+    .map((c) => c.key)
+    .filter((k) => rest.every((ep) => ep.cameras.some((c) => c.key === k)))
+    .sort()
+}

@@ -1,0 +1,76 @@
+/** min, max, mean, std (population) and count per element of a feature, as meta/stats.json holds them. */
+export interface FeatureStats {
+  min: number[]
+  max: number[]
+  mean: number[]
+  std: number[]
+  count: number[]
+}
+
+/** Running sums of one feature; NaN values are left out of min/max/mean/std, `count` is the frames. */
+export class StatsAccumulator {
+  private readonly min: Float64Array
+  private readonly max: Float64Array
+  private readonly sum: Float64Array
+  private readonly sumSq: Float64Array
+  private readonly finite: Float64Array
+  private frames = 0
+
+  constructor(readonly width: number) {
+    this.min = new Float64Array(width).fill(Number.POSITIVE_INFINITY)
+    this.max = new Float64Array(width).fill(Number.NEGATIVE_INFINITY)
+    this.sum = new Float64Array(width)
+    this.sumSq = new Float64Array(width)
+    this.finite = new Float64Array(width)
+  }
+
+  add(values: ArrayLike<number>): void {
+    this.frames++
+    for (let i = 0; i < this.width; i++) {
+      const v = values[i]!
+      if (!Number.isFinite(v)) continue
+      if (v < this.min[i]!) this.min[i] = v
+      if (v > this.max[i]!) this.max[i] = v
+      this.sum[i]! += v
+      this.sumSq[i]! += v * v
+      this.finite[i]!++
+    }
+  }
+
+  /** One value of a one-element feature (no array to allocate per frame). */
+  addOne(v: number): void {
+    this.frames++
+    if (!Number.isFinite(v)) return
+    if (v < this.min[0]!) this.min[0] = v
+    if (v > this.max[0]!) this.max[0] = v
+    this.sum[0]! += v
+    this.sumSq[0]! += v * v
+    this.finite[0]!++
+  }
+
+  /** Adds another accumulator's values (an episode's into the dataset's). */
+  merge(o: StatsAccumulator): void {
+    this.frames += o.frames
+    for (let i = 0; i < this.width; i++) {
+      if (o.min[i]! < this.min[i]!) this.min[i] = o.min[i]!
+      if (o.max[i]! > this.max[i]!) this.max[i] = o.max[i]!
+      this.sum[i]! += o.sum[i]!
+      this.sumSq[i]! += o.sumSq[i]!
+      this.finite[i]! += o.finite[i]!
+    }
+  }
+
+  /** The stats; an element with no finite value gives 0 (JSON has no NaN). */
+  result(): FeatureStats {
+    const mean = Array.from(this.sum, (s, i) => (this.finite[i]! ? s / this.finite[i]! : 0))
+    return {
+      min: Array.from(this.min, (v) => (Number.isFinite(v) ? v : 0)),
+      max: Array.from(this.max, (v) => (Number.isFinite(v) ? v : 0)),
+      mean,
+      std: Array.from(this.sumSq, (q, i) =>
+        this.finite[i]! ? Math.sqrt(Math.max(0, q / this.finite[i]! - mean[i]! ** 2)) : 0,
+      ),
+      count: [this.frames],
+    }
+  }
+}
