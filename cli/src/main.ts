@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { ROLES, type Role } from '@hangar/server/src/auth/roles.ts'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { eventsCommands } from './commands/events.ts'
+import { exportCommand } from './commands/export.ts'
 import { importCommand } from './commands/import.ts'
 import { importLeRobotCommand } from './commands/import-lerobot.ts'
 import { jobsCommands } from './commands/jobs.ts'
@@ -181,6 +182,7 @@ broker
 storageCommands(program)
 
 eventsCommands(program)
+exportCommand(program)
 
 importLeRobotCommand(program, withServices)
 streamsCommands(program, withServices)
