@@ -71,9 +71,14 @@ test('every console page passes axe-core with no serious or critical violation',
   await acceptInvitation(page, url, 'Alex Access')
 
   const synthetic = (await datasets(hangar, 'data_type=synthetic_third_person&limit=100'))[0]!
+  // A dataset with a decision history (and a Reopen button): one accepted here, with the demo key.
+  const decided = (await datasets(hangar, 'status=pending&data_type=telemetry&limit=1'))[0]!
+  assert.equal((await hangar.api(`/datasets/${decided.id}/accept`, { method: 'POST' })).status, 200)
   const pages: Array<[string, string, string]> = [
     ['review', '/console/review', 'Review queue'],
     ['dataset', `/console/datasets/${synthetic.id}?compare=0,1`, synthetic.name],
+    ['decided dataset', `/console/datasets/${decided.id}`, decided.name],
+    ['review next', '/console/review/next', 'Review next'],
     ['stats', '/console/stats', 'Statistics'],
     ['releases', '/console/releases', 'Releases'],
     ['audit', '/console/audit', 'Audit log'],
@@ -100,6 +105,20 @@ test('every console page passes axe-core with no serious or critical violation',
   await page.keyboard.press('r')
   await page.getByRole('dialog').waitFor()
   await check('reject dialog')
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  // The bulk decision's dialog, with its count, and the reopen dialog.
+  await page.getByRole('button', { name: 'Decide all matching…' }).click()
+  await page
+    .getByRole('dialog', { name: 'Decide every matching dataset' })
+    .getByText(/^Accept /)
+    .first()
+    .waitFor()
+  await check('bulk decision dialog')
+  await page.goto(`/console/datasets/${decided.id}`)
+  await page.getByRole('button', { name: 'Reopen', exact: true }).click()
+  await page.getByRole('dialog', { name: `Reopen ${decided.name}` }).waitFor()
+  await check('reopen dialog')
 
   assert.equal(problems.length, 0, problems.join('\n\n'))
 })

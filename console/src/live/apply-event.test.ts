@@ -62,6 +62,31 @@ test('a decision on a dataset no page shows marks nothing', () => {
   assert.deepEqual(decidedElsewhereMarks(client), {})
 })
 
+test('a reopened dataset is pending again in place, no longer marked; one not shown is announced', () => {
+  const client = cacheWithQueue()
+  const one = queryKeys.dataset('b')
+  client.setQueryData(one, { id: 'b', status: 'accepted' })
+  applyEvent(client, event('dataset.accepted', { dataset_id: 'b', status: 'accepted' }))
+  applyEvent(
+    client,
+    event('dataset.reopened', { dataset_id: 'b', status: 'pending', from: 'accepted', reason: 'oops' }),
+  )
+  applyEvent(
+    client,
+    event('dataset.reopened', { dataset_id: 'gone', status: 'pending', from: 'rejected', reason: 'x' }),
+  )
+  const list = client.getQueryData<DatasetList>(pendingPage)!
+  assert.deepEqual(
+    list.datasets.map((d) => `${d.id} ${d.status}`),
+    ['a pending', 'b pending', 'c pending'],
+  )
+  assert.equal(client.getQueryData<Dataset>(one)?.status, 'pending')
+  assert.deepEqual(decidedElsewhereMarks(client), {})
+  assert.deepEqual(client.getQueryData<NewDataset[]>(queryKeys.newDatasets), [
+    { id: 'gone', status: 'pending', dataType: null },
+  ])
+})
+
 test('new datasets are announced, never inserted into a page', () => {
   const client = cacheWithQueue()
   applyEvent(client, event('dataset.created', { dataset_id: 'n1', status: 'pending', data_type: 'episode' }))

@@ -6,8 +6,10 @@ import type { DatasetList } from '../review/review-types.ts'
 import {
   announceNewDataset,
   type DecidedElsewhere,
+  forgetDecidedElsewhere,
   type HangarEvent,
   markDecidedElsewhere,
+  notDecidedHere,
   wasDecidedHere,
 } from './live-state.ts'
 
@@ -35,6 +37,9 @@ export function applyEvent(
         at: event.timestamp,
         ...('reason' in event.data && event.data.reason ? { reason: event.data.reason } : {}),
       })
+      return
+    case 'dataset.reopened':
+      reopened(client, event.data.dataset_id)
       return
     case 'dataset.superseded':
       statusChanged(client, event.data.dataset_id, {
@@ -129,6 +134,36 @@ export function showDecidedElsewhere(client: QueryClient, id: string, change: De
     void client.invalidateQueries({ queryKey: queryKeys.decision(id) })
   }
   void client.invalidateQueries({ queryKey: [...queryKeys.datasets, 'iterations'] })
+  refreshSummaries(client)
+}
+
+/**
+ * A decision taken back, here or elsewhere: the dataset is pending again wherever it is shown,
+ * in place like any status change, and no longer marked as decided elsewhere — it can be decided
+ * again, from here too. A pending queue that does not show it learns it is back the way it
+ * learns of a new dataset ("1 new dataset — show"). Its decision and history are read again.
+ */
+function reopened(client: QueryClient, id: string): void {
+  let shown = false
+  for (const [key, list] of client.getQueriesData<DatasetList>({ queryKey: listKey })) {
+    if (!list?.datasets.some((d) => d.id === id)) continue
+    shown = true
+    client.setQueryData<DatasetList>(key, {
+      ...list,
+      datasets: list.datasets.map((d) => (d.id === id ? { ...d, status: 'pending' } : d)),
+    })
+  }
+  const one = client.getQueryData<Dataset>(queryKeys.dataset(id))
+  if (one) {
+    client.setQueryData<Dataset>(queryKeys.dataset(id), { ...one, status: 'pending' })
+    void client.invalidateQueries({ queryKey: queryKeys.dataset(id) })
+  }
+  if (!shown) announceNewDataset(client, { id, status: 'pending', dataType: null })
+  forgetDecidedElsewhere(client, id)
+  // A decision this tab made earlier is over: the next one on it is news again.
+  notDecidedHere(id)
+  void client.invalidateQueries({ queryKey: queryKeys.decision(id) })
+  void client.invalidateQueries({ queryKey: queryKeys.decisions(id) })
   refreshSummaries(client)
 }
 

@@ -12,6 +12,7 @@ const EVENT_TYPES = [
   'dataset.created',
   'dataset.accepted',
   'dataset.rejected',
+  'dataset.reopened',
   'dataset.iterated',
   'dataset.superseded',
   'dataset.status_changed',

@@ -68,6 +68,14 @@ export function markDecidedElsewhere(client: QueryClient, id: string, mark: Deci
   }))
 }
 
+/** A dataset reopened is no longer "decided elsewhere": its card and page act on it again. */
+export function forgetDecidedElsewhere(client: QueryClient, id: string): void {
+  const marks = client.getQueryData<DecidedElsewhereMarks>(queryKeys.decidedElsewhere)
+  if (!marks || !(id in marks)) return
+  const { [id]: _gone, ...rest } = marks
+  client.setQueryData<DecidedElsewhereMarks>(queryKeys.decidedElsewhere, rest)
+}
+
 export function announceNewDataset(client: QueryClient, dataset: NewDataset): void {
   client.setQueryData<NewDataset[]>(queryKeys.newDatasets, (list = []) =>
     list.some((d) => d.id === dataset.id) ? list : [...list, dataset],

@@ -11,6 +11,7 @@ import { TableScroll } from '../ui/TableScroll.tsx'
 import { BuildRelease } from './BuildRelease.tsx'
 import { ManifestCheck } from './ManifestCheck.tsx'
 import { downloadManifest, useReleases } from './queries.ts'
+import { RecalledDatasets } from './RecalledDatasets.tsx'
 
 export default function ReleasesPage() {
   const me = useSession()
@@ -64,6 +65,7 @@ export default function ReleasesPage() {
                               example
                             </Badge>
                           )}
+                          <RecalledDatasets release={r} />
                         </Table.Td>
                         <Table.Td ta="right">{r.dataset_count}</Table.Td>
                         <Table.Td>{r.created_by}</Table.Td>

@@ -1,5 +1,5 @@
 import { HangarApiError } from '@hangar/client'
-import { Alert, Badge, Button, Card, Group, Kbd, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Box, Button, Card, Group, Kbd, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -158,11 +158,19 @@ export default function ReviewNextPage() {
                 Held for you until {formatDateTime(d.lease.expires_at)}
               </Text>
             </Group>
-            {d.preview_urls?.poster ? (
-              <Preview src={d.preview_urls.poster} alt={`${d.name}: preview`} ratio={16 / 9} fit="contain" />
-            ) : (
-              <NoPreview dataType={d.data_type} />
-            )}
+            {/* At most 640 px wide, so the decision buttons stay on a laptop's screen. */}
+            <Box maw={640} w="100%">
+              {d.preview_urls?.poster ? (
+                <Preview
+                  src={d.preview_urls.poster}
+                  alt={`${d.name}: preview`}
+                  ratio={16 / 9}
+                  fit="contain"
+                />
+              ) : (
+                <NoPreview dataType={d.data_type} />
+              )}
+            </Box>
             {d.description && <Text>{d.description}</Text>}
             <Group gap="xs">
               {metadataChips(d.metadata, 8).map((chip) => (

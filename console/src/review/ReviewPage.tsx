@@ -18,6 +18,7 @@ import { formatDateTime } from '../ui/format.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
 import { QueryState } from '../ui/QueryState.tsx'
+import { BulkDecisionDialog } from './BulkDecisionDialog.tsx'
 import { DatasetCard } from './DatasetCard.tsx'
 import { elsewhereSentence } from './DecidedElsewhereNote.tsx'
 import { decisionQuery } from './decision-query.ts'
@@ -81,6 +82,7 @@ export default function ReviewPage() {
   const [selected, setSelected] = useState(0)
   const [rejecting, setRejecting] = useState<QueueDataset | null>(null)
   const [helpOpen, setHelpOpen] = useState(false)
+  const [bulkOpen, setBulkOpen] = useState(false)
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const cards = useRef<Array<HTMLElement | null>>([])
   const movedByKeyboard = useRef(false)
@@ -178,7 +180,7 @@ export default function ReviewPage() {
       open: () => current && navigate(`/datasets/${current.id}`),
       help: () => setHelpOpen(true),
     },
-    !list.isPending && rejecting === null && !helpOpen,
+    !list.isPending && rejecting === null && !helpOpen && !bulkOpen,
   )
 
   const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1
@@ -241,6 +243,12 @@ export default function ReviewPage() {
               : `${first}–${last} of ${total} datasets`}
         </Text>
         <Group gap="sm">
+          {mayDecide && total > 0 && (
+            // Every page of these filters, counted before anything is done (BulkDecisionDialog).
+            <Button size="compact-sm" variant="subtle" onClick={() => setBulkOpen(true)}>
+              Decide all matching…
+            </Button>
+          )}
           <NewDatasetsNotice view={view} shown={datasets} onShow={showNewDatasets} />
           {current && (
             <VisuallyHidden aria-live="polite">
@@ -330,6 +338,7 @@ export default function ReviewPage() {
         onReject={(reason, findingIds) => rejecting && reject(rejecting, reason, findingIds)}
       />
       <KeyboardHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <BulkDecisionDialog view={view} opened={bulkOpen} onClose={() => setBulkOpen(false)} />
     </>
   )
 }
