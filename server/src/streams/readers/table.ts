@@ -85,7 +85,8 @@ export async function* splitRecords(path: string, delimiter: string): AsyncGener
   let line = 0
   let width: number | undefined
   let first = true
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+  // 256 KB at a time: a chunk's records are held as strings until the sink has them.
+  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 18 })) {
     let text = pending + (chunk as string)
     if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1)
     first = false
