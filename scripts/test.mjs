@@ -92,9 +92,10 @@ function reachable(port, host = '127.0.0.1') {
 
 /**
  * Suites that keep a process of their own: they start service processes and kill them, and a hang
- * or a crash there must not take other suites with it.
+ * or a crash there must not take other suites with it; the Python package's runs another language
+ * against a service and waits for the run's seeded demo (below).
  */
-const ownProcessDirs = ['server/src/scale/']
+const ownProcessDirs = ['server/src/scale/', 'python/']
 const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
 /**
  * The browser suites share processes among themselves only, in longer groups: each process starts
@@ -102,6 +103,13 @@ const ownProcess = (file) => ownProcessDirs.some((d) => file.startsWith(d))
  * groups start fewer of them; the others' groups last about a minute.
  */
 const browserSuite = (file) => file.startsWith('console/e2e/')
+/** Suites that start from the run's seeded demo: the browser suites and those that copy it. */
+const seedNeeds = new Map()
+const needsSeed = (file) => {
+  if (!seedNeeds.has(file))
+    seedNeeds.set(file, browserSuite(file) || /\bseededDemoCopy\b/.test(readFileSync(file, 'utf8')))
+  return seedNeeds.get(file)
+}
 const groupMs = (browser) => (browser ? 120_000 : 60_000)
 /** Suites that time their services' answers: they start only within the cores' count (runJobs). */
 const timed = (file) => file.startsWith('server/src/scale/')
@@ -414,7 +422,8 @@ async function runJobs(jobs) {
     if (cpu !== null) cpuTotal += cpu
     done++
     const what = job.suites.length === 1 ? job.suites[0] : `${job.suites.length} suites`
-    const cost = `${Math.round(wall)} s${cpu === null ? '' : `, ${Math.round(cpu)} s of CPU`}`
+    const from = Math.round((jobStarted - started) / 1000)
+    const cost = `${Math.round(wall)} s from ${from} s${cpu === null ? '' : `, ${Math.round(cpu)} s of CPU`}`
     console.log(`\n=== ${done}/${jobs.length} on ${job.pass.name}: ${what} (${cost}) ===`)
     process.stdout.write(out)
     const counted = countSpec(out, job.pass.name, cpu)
@@ -444,17 +453,17 @@ async function runJobs(jobs) {
         else fill()
       })
     }
-    // The first browser job seeds the run's demo (console/e2e/seeded-demo.ts); the others would
-    // only wait for it, holding a place, so they start once it is there.
+    // The first job that needs the run's seeded demo seeds it (console/e2e/seeded-demo.ts); the
+    // others would only wait for it, holding a place, so they start once it is there.
     let seeding = false
     const startable = (j) => {
-      if (!j.suites.some(browserSuite)) return true
+      if (!j.suites.some(needsSeed)) return true
       if (!seeding || existsSync(join(tmpdir(), `hangar-e2e-demo-${testRun}`))) return true
       return false
     }
     const fill = () => {
       const take = (i) => {
-        if (queue[i].suites.some(browserSuite)) seeding = true
+        if (queue[i].suites.some(needsSeed)) seeding = true
         start(i)
       }
       while (queue.length && running.size < workers) {
