@@ -390,9 +390,9 @@ function idleCores() {
  * Runs the jobs, longest first, and prints each job's report whole when it ends, under a line
  * naming its pass and files; stderr says as each suite ends.
  *
- * How many at once: `workers` jobs always (one per core). Many jobs leave their core half idle —
- * browser tests and services in child processes wait on each other, PostgreSQL's pass waits on
- * its server — so further jobs start, up to `maxProcesses`, while the shares of a core the running
+ * How many at once: `workers` jobs always, one per core, a place freed going to the next job.
+ * Many jobs leave their core half idle — browser tests and services in child processes wait on
+ * each other, PostgreSQL's pass waits on its server — so further jobs start, up to `maxProcesses`, while the shares of a core the running
  * jobs used in the last run (`density`) add up to less than `workers` with the new one, and the
  * machine shows that much idle. The queue's first job that fits starts. A job that measures its
  * services' answers (server/src/scale/) starts beyond the cores' count only with a quarter of a
@@ -443,12 +443,18 @@ async function runJobs(jobs) {
       idle.stop()
       resolveAll()
     }
-    const start = (i) => {
+    // The jobs that hold the cores' places: one ending gives its place to the next job even while
+    // jobs started beyond the cores' count run, or a place freed beside them went unused (28 Nov:
+    // the second browser group waited 40 s for one).
+    const core = new Set()
+    const start = (i, asCore) => {
       const [job] = queue.splice(i, 1)
       running.add(job)
+      if (asCore) core.add(job)
       peak = Math.max(peak, running.size)
       runOne(job).then(() => {
         running.delete(job)
+        core.delete(job)
         if (queue.length === 0 && running.size === 0) finish()
         else fill()
       })
@@ -462,14 +468,14 @@ async function runJobs(jobs) {
       return false
     }
     const fill = () => {
-      const take = (i) => {
+      const take = (i, asCore = false) => {
         if (queue[i].suites.some(needsSeed)) seeding = true
-        start(i)
+        start(i, asCore)
       }
-      while (queue.length && running.size < workers) {
+      while (queue.length && core.size < workers && running.size < maxProcesses) {
         const i = queue.findIndex(startable)
         if (i < 0) break
-        take(i)
+        take(i, true)
       }
       while (queue.length && running.size < maxProcesses) {
         const room = Math.min(workers - load(), idle.now() ?? 0)
