@@ -3,14 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type TestContext, test } from 'node:test'
-import SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import { test } from 'node:test'
+import { sql } from 'kysely'
 import { buildTestApp } from '../testing/test-app.ts'
-import { createPostgresDatabase, TEST_ENGINE } from '../testing/test-database.ts'
-import { postgresDialect, sqliteDialect } from './dialect.ts'
-import { migrations } from './migrations/index.ts'
+import { TEST_ENGINE } from '../testing/test-database.ts'
+import { unmigrated } from '../testing/unmigrated-database.ts'
 import { TABLES } from './tables.ts'
 
 test(`the suite runs on the engine it was asked for (${TEST_ENGINE})`, async (t) => {
@@ -32,36 +29,6 @@ test('migrations are recorded and applying them again changes nothing', async (t
     assert.ok(Number(r.rows[0]!.n) >= 0, table)
   }
 })
-
-/** An empty database on the engine under test, with a migrator that has not run yet. */
-async function unmigrated(t: TestContext, opts: { foreignKeys?: boolean } = {}) {
-  let db: Kysely<unknown>
-  const dialect = TEST_ENGINE === 'postgres' ? postgresDialect : sqliteDialect
-  if (TEST_ENGINE === 'postgres') {
-    const pgdb = await createPostgresDatabase()
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) })
-    t.after(async () => {
-      await db.destroy()
-      await pgdb.drop()
-    })
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'hangar-migrate-'))
-    const sqlite = new SQLite(join(dir, 'old.db'))
-    // As the service opens it (storage/database.ts).
-    if (opts.foreignKeys) sqlite.pragma('foreign_keys = ON')
-    db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) })
-    t.after(async () => {
-      await db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    })
-  }
-  const all = migrations(dialect)
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => all as Record<string, Migration> },
-  })
-  return { db, migrator, names: Object.keys(all).sort() }
-}
 
 test('the people migration names the actors of audit entries written before it', async (t) => {
   const { db, migrator } = await unmigrated(t)

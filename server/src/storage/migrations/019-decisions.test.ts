@@ -1,38 +1,11 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type TestContext, test } from 'node:test'
-import SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
-import { createPostgresDatabase, TEST_ENGINE } from '../../testing/test-database.ts'
-import { postgresDialect, sqliteDialect } from '../dialect.ts'
-import { migrations } from './index.ts'
+import { sql } from 'kysely'
+import { unmigrated } from '../../testing/unmigrated-database.ts'
 
 /** A database on the engine under test, migrated up to the one before the decision log. */
 async function before019(t: TestContext) {
-  let db: Kysely<unknown>
-  if (TEST_ENGINE === 'postgres') {
-    const pgdb = await createPostgresDatabase()
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) })
-    t.after(async () => {
-      await db.destroy()
-      await pgdb.drop()
-    })
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'hangar-019-'))
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(join(dir, 'old.db')) }) })
-    t.after(async () => {
-      await db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    })
-  }
-  const all = migrations(TEST_ENGINE === 'postgres' ? postgresDialect : sqliteDialect)
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => all as Record<string, Migration> },
-  })
+  const { db, migrator } = await unmigrated(t)
   assert.equal((await migrator.migrateTo('018-org-checks')).error, undefined)
   return { db, migrator }
 }

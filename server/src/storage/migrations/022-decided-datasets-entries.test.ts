@@ -1,37 +1,10 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from 'node:test'
-import SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
-import { createPostgresDatabase, TEST_ENGINE } from '../../testing/test-database.ts'
-import { postgresDialect, sqliteDialect } from '../dialect.ts'
-import { migrations } from './index.ts'
+import { sql } from 'kysely'
+import { unmigrated } from '../../testing/unmigrated-database.ts'
 
 test('a dataset created decided without a decision entry gets the platform’s; one with entries keeps them', async (t) => {
-  let db: Kysely<unknown>
-  if (TEST_ENGINE === 'postgres') {
-    const pgdb = await createPostgresDatabase()
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: pgdb.url }) }) })
-    t.after(async () => {
-      await db.destroy()
-      await pgdb.drop()
-    })
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'hangar-022-'))
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SQLite(join(dir, 'old.db')) }) })
-    t.after(async () => {
-      await db.destroy()
-      rmSync(dir, { recursive: true, force: true })
-    })
-  }
-  const all = migrations(TEST_ENGINE === 'postgres' ? postgresDialect : sqliteDialect)
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => all as Record<string, Migration> },
-  })
+  const { db, migrator } = await unmigrated(t)
   assert.equal((await migrator.migrateTo('021-review-leases')).error, undefined)
 
   const org = '6f1c7e2a-1d2b-4c3d-8e4f-5a6b7c8d9e0f'
