@@ -1,11 +1,11 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 import type { DataType } from '../datasets/dataset.schema.ts'
 import { indexText, type MetadataFilter } from '../datasets/metadata-filter.ts'
 import type { Verdict } from '../findings/finding.ts'
 import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import type { DialectInfo } from '../storage/dialect.ts'
-import type { DatasetRow } from '../storage/tables.ts'
+import type { Database, DatasetRow } from '../storage/tables.ts'
 
 /*
  * The shared review queue's leases (migration 021, docs/review-queue.md). Times are ISO strings.
@@ -223,6 +223,25 @@ const takeStatement = new CompiledOnce<{
     ),
 )
 
+/** `holder`'s lease row on the dataset, while it holds at `now` (the note at the top). */
+const heldBy =
+  (l: { datasetId: string; organizationId: string; holder: string; now: string }) =>
+  (eb: ExpressionBuilder<Database, 'review_leases'>) =>
+    eb.and([
+      eb('review_leases.dataset_id', '=', l.datasetId),
+      eb('review_leases.organization_id', '=', l.organizationId),
+      eb('review_leases.holder', '=', l.holder),
+      eb('review_leases.expires_at', '>', l.now),
+      eb.exists(
+        eb
+          .selectFrom('datasets')
+          .select(sql.lit(1).as('unchanged'))
+          .where('datasets.id', '=', l.datasetId)
+          .where('datasets.status', '=', sql.lit('pending'))
+          .whereRef('datasets.date_updated', '<=', 'review_leases.leased_at'),
+      ),
+    ])
+
 /** Moves the end of `holder`'s running lease on the dataset to `until`; false when it holds none. */
 export async function extendLease(
   db: Db,
@@ -231,19 +250,7 @@ export async function extendLease(
   const r = await db
     .updateTable('review_leases')
     .set({ expires_at: l.until })
-    .where('review_leases.dataset_id', '=', l.datasetId)
-    .where('review_leases.organization_id', '=', l.organizationId)
-    .where('review_leases.holder', '=', l.holder)
-    .where('review_leases.expires_at', '>', l.now)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('datasets')
-          .select(sql.lit(1).as('unchanged'))
-          .where('datasets.id', '=', l.datasetId)
-          .where('datasets.status', '=', sql.lit('pending'))
-          .whereRef('datasets.date_updated', '<=', 'review_leases.leased_at'),
-      ),
-    )
+    .where(heldBy(l))
     .executeTakeFirst()
   return Number(r.numUpdatedRows) > 0
 }
@@ -253,22 +260,7 @@ export async function releaseLease(
   db: Db,
   l: { datasetId: string; organizationId: string; holder: string; now: string },
 ): Promise<boolean> {
-  const r = await db
-    .deleteFrom('review_leases')
-    .where('review_leases.dataset_id', '=', l.datasetId)
-    .where('review_leases.organization_id', '=', l.organizationId)
-    .where('review_leases.holder', '=', l.holder)
-    .where('review_leases.expires_at', '>', l.now)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('datasets')
-          .select(sql.lit(1).as('unchanged'))
-          .where('datasets.id', '=', l.datasetId)
-          .where('datasets.status', '=', sql.lit('pending'))
-          .whereRef('datasets.date_updated', '<=', 'review_leases.leased_at'),
-      ),
-    )
-    .executeTakeFirst()
+  const r = await db.deleteFrom('review_leases').where(heldBy(l)).executeTakeFirst()
   return Number(r.numDeletedRows) > 0
 }
 
