@@ -25,14 +25,14 @@ export interface QueueFilter {
  * `POST /review/next` and are compiled once per shape (storage/compiled-once.ts): Kysely compiling
  * them anew took about half of a claim's CPU.
  */
-interface FilterValues extends Record<string, unknown> {
+export interface FilterValues extends Record<string, unknown> {
   org: string
   data_type?: string
   meta_keys: string[]
   meta_values: string[]
 }
 
-function filterValues(f: QueueFilter): FilterValues {
+export function filterValues(f: QueueFilter): FilterValues {
   return {
     org: f.organizationId,
     ...(f.dataType ? { data_type: f.dataType } : {}),
@@ -42,7 +42,8 @@ function filterValues(f: QueueFilter): FilterValues {
 }
 
 /** The statement's shape beside the lengths of its lists: whether it filters by type, whether it locks. */
-const shapeOf = (f: QueueFilter, locks = false) => `${f.dataType ? 'type' : ''},${locks ? 'locks' : ''}`
+export const shapeOf = (f: QueueFilter, locks = false) =>
+  `${f.dataType ? 'type' : ''},${locks ? 'locks' : ''}`
 
 /**
  * The organization's pending datasets the filter matches. `pending` is written into the SQL as a

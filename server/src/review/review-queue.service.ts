@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts'
 import { isUniqueViolation } from '../storage/database-errors.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { Lease, LeasedDataset, ReviewNextBody } from './review.schema.ts'
+import { claimHead } from './review-claim.statement.ts'
 import {
   dropLeasesOf,
   extendLease,
@@ -69,6 +70,14 @@ export class ReviewQueueService {
     const held = await heldLease(db, filter, tiers.flat(), holder, iso(now))
     if (held) return this.leased(held, held.lease_expires_at)
     const until = iso(leaseEnd(now))
+    if (dialect.rowLocks) {
+      for (let tries = 0; tries < CLAIM_RETRIES; tries++) {
+        const row = await claimHead(db, filter, tiers, { holder, now: iso(now), until })
+        if (!row) return undefined
+        if (row.taken > 0) return this.leased(row, until)
+      }
+      return undefined
+    }
     return db.transaction().execute(async (trx) => {
       await dropLeasesOf(trx, filter.organizationId, holder)
       for (const tier of tiers) {
