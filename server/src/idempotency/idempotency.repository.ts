@@ -1,3 +1,4 @@
+import { CompiledOnce } from '../storage/compiled-once.ts'
 import type { Db } from '../storage/db.ts'
 import { hotReader } from '../storage/hot-statements.ts'
 import type { IdempotencyKeyRow } from '../storage/tables.ts'
@@ -47,6 +48,16 @@ export async function insertClaim(db: Db, scope: KeyRow, c: NewClaim): Promise<b
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1
 }
 
+/** The same read where no hot statement is kept (PostgreSQL): compiled once, not built per call. */
+const keyStatement = new CompiledOnce<ReturnType<typeof byScope>, IdempotencyKeyRow>((db, v) =>
+  db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('organization_id', '=', v.organization_id)
+    .where('credential', '=', v.credential)
+    .where('key_digest', '=', v.key_digest),
+)
+
 const KEY_SQL =
   'select * from idempotency_keys where organization_id = ? and credential = ? and key_digest = ?'
 
@@ -61,13 +72,7 @@ export async function findKey(db: Db, scope: KeyRow): Promise<IdempotencyKeyRow 
     scope.keyDigest,
   ])
   if (hot) return (await hot)[0]
-  return db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('organization_id', '=', scope.organizationId)
-    .where('credential', '=', scope.credential)
-    .where('key_digest', '=', scope.keyDigest)
-    .executeTakeFirst()
+  return (await keyStatement.execute(db, byScope(scope))).rows[0]
 }
 
 /**
