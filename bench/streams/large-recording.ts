@@ -8,15 +8,19 @@ import { McapWriter } from '@mcap/core'
 export const CHANNELS = 10
 export const HZ = 1000
 
-/** Channel `c`'s value at sample `i`. */
-export const value = (i: number, c: number) =>
-  i % 99_991 === c ? 1000 : Math.sin(i / (50 + c * 10)) * (c + 1) + ((i * 7919 + c) % 13) / 100
+/** Channel `c`'s value at sample `i` without the spikes: the bench's clean corpus (bench/checks/clean-corpus.ts). */
+export const smoothValue = (i: number, c: number) =>
+  Math.sin(i / (50 + c * 10)) * (c + 1) + ((i * 7919 + c) % 13) / 100
+
+/** Channel `c`'s value at sample `i`: smooth, with a spike of 1000 every 99,991 samples (a defect on purpose). */
+export const value = (i: number, c: number) => (i % 99_991 === c ? 1000 : smoothValue(i, c))
 
 /**
  * An MCAP recording of about `bytes`: a 1 kHz ROS 2 message of {@link CHANNELS} float64 fields
- * and a 10 Hz camera topic of 50 KB compressed frames (robot logs are mostly images).
+ * and a 10 Hz camera topic of 50 KB compressed frames (robot logs are mostly images). `at` gives the
+ * values: {@link value} by default (with its spikes), {@link smoothValue} for a clean recording.
  */
-export async function writeMcap(path: string, bytes: number): Promise<void> {
+export async function writeMcap(path: string, bytes: number, at: typeof value = value): Promise<void> {
   const STATE_MSG = Array.from({ length: CHANNELS }, (_, c) => `float64 ch${c}`).join('\n')
   const IMAGE_MSG = 'string format\nuint8[] data'
   const out = createWriteStream(path)
@@ -46,7 +50,7 @@ export async function writeMcap(path: string, bytes: number): Promise<void> {
   for (let i = 0; position < BigInt(bytes); i++) {
     const logTime = start + BigInt(i) * 1_000_000n
     const msg: Record<string, number> = {}
-    for (let c = 0; c < CHANNELS; c++) msg[`ch${c}`] = value(i, c)
+    for (let c = 0; c < CHANNELS; c++) msg[`ch${c}`] = at(i, c)
     const data = stateWriter.writeMessage(msg)
     await writer.addMessage({ channelId: state, sequence: i, logTime, publishTime: logTime, data })
     if (i % (HZ / 10) === 0) {

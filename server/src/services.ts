@@ -128,7 +128,7 @@ export function createServices(
   const checks = new CheckService(deps, streams, findings, {
     limits: streamOptions.limits,
     scratchRoot: previewOptions.scratchRoot,
-    settings: (organizationId) => checkSettings.settingsFor(organizationId),
+    settings: (organizationId, db) => checkSettings.settingsFor(organizationId, db),
   })
   checks.useJobs(jobs)
   checkSettings.useRerun({

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
+import { isCommandChannel } from './channel-checks.ts'
 import type { CheckFinding } from './check-finding.ts'
-import { check, during, type Sample, signal } from './fixtures.ts'
+import { check, during, gaussian, random, type Sample, signal } from './fixtures.ts'
 
 const HZ = 100
 const DT = 1 / HZ
@@ -167,6 +168,82 @@ describe('jump', () => {
   })
 })
 
+/** A joint at 30 Hz resting with encoder noise, moving smoothly by 0.01 from 8 s to 11 s, and `jerk` at 8.5 s. */
+function restingJoint(jerk: number): Sample[] {
+  const g = gaussian(random(7))
+  return Array.from({ length: 600 }, (_, i): Sample => {
+    const t = i / 30
+    const u = Math.min(1, Math.max(0, (t - 8) / 3))
+    const v = 0.2 + (0.01 * (1 - Math.cos(Math.PI * u))) / 2 + (i >= 255 ? jerk : 0) + 2e-5 * g()
+    return ['observation.state.shoulder_roll', t, v]
+  })
+}
+
+describe('jump on a robot that rests and moves', () => {
+  // Seen on a public LeRobot recording (a Unitree G1's arm joints at 30 Hz, resting most of each
+  // episode): changes of 0.0003–0.02 rad as an arm starts to move were 5–9 σ of the channel's own
+  // changes (its σ is its rest's), though no larger than 3 times its ordinary fast moves.
+  test('a quick move, under 4 times the fastest ordinary ones, is not a jump; a glitch of 20 times is', () => {
+    const quick = restingJoint(0.0005)
+    assert.deepEqual(check(quick), [])
+    // What jump@1 found there: the same test without the ordinary_ratio bar.
+    assert.match(
+      only(check(quick, { thresholds: { jump: { ordinary_ratio: 0 } } }), 'jump')[0]!.message,
+      /9 σ/,
+    )
+    const glitch = only(check(restingJoint(0.003)), 'jump')
+    assert.equal(glitch.length, 1)
+    assertNear(glitch[0], 8.47, 8.5, 1 / 30)
+  })
+})
+
+describe('commands', () => {
+  /** A gripper at 30 Hz opening, clipped at 1 (its top) from 2.17 s to 5.83 s, then closing; noisy below 1. */
+  const gripper = (name: string): Sample[] => {
+    const g = gaussian(random(3))
+    return Array.from({ length: 360 }, (_, i): Sample => {
+      const t = i / 30
+      const v = 0.55 + 0.6 * Math.sin((2 * Math.PI * t) / 16)
+      return [name, t, v >= 1 ? 1 : v + 0.005 * g()]
+    })
+  }
+
+  // Seen on the same G1 recording: its hand commands (`action.kRightHandThumbBend`…) sit at 1 for
+  // seconds while the hand is held open — teleoperation clips the command at its range — and
+  // flat_signal@1 called that saturation (errors on 8 of 12 episodes).
+  test("a command held at its limit is not saturated; a sensor's reading is", () => {
+    assert.deepEqual(check(gripper('action.gripper')), [])
+    assert.deepEqual(check(gripper('/arm/gripper_cmd')), [])
+    const sensor = check(gripper('observation.state.gripper'))
+    assert.deepEqual(
+      sensor.map((f) => [f.code, f.severity]),
+      [['flat_signal', 'error']],
+    )
+    assertNear(sensor[0], 2.17, 5.83, 1 / 30)
+  })
+
+  test('commands by name', () => {
+    for (const name of [
+      'action',
+      'action[3]',
+      'action.kRightHandIndex',
+      '/cmd_vel.linear.x',
+      'joint_commands.hip',
+      'target_position',
+      'arm.setpoint',
+    ])
+      assert.ok(isCommandChannel(name), name)
+    for (const name of [
+      'observation.state.hip',
+      'imu_az',
+      'transaction_count',
+      'battery_v',
+      'commander_temp',
+    ])
+      assert.ok(!isCommandChannel(name), name)
+  })
+})
+
 describe('zero_variance', () => {
   test('a constant channel over the whole recording', () => {
     const samples: Sample[] = signal({ name: 'gripper', hz: 10 }).map(([c, t]) => [c, t, 0])
@@ -175,6 +252,35 @@ describe('zero_variance', () => {
     assert.equal(found[0]!.code, 'zero_variance')
     assert.equal(found[0]!.severity, 'warning')
     assertNear(found[0], 0, 29.9)
+  })
+
+  // Seen in rosbag2's test bags (cdr_test_0.mcap: 170 fields of one message, each a constant over
+  // its 4 messages): one warning per field flooded the dataset with 170 findings.
+  test("a message's constant fields are one finding naming each, apart from other constants", () => {
+    const fields = ['msg.a', 'msg.b', 'msg.c', 'msg.d', 'msg.e']
+    const samples: Sample[] = [0.02, 0.05, 0.1, 0.15].flatMap((t) =>
+      fields.map((name, i): Sample => [name, t, i === 1 ? 1.125 : 0]),
+    )
+    // Another constant with other samples is its own finding.
+    samples.push(['battery.cells', 0, 4], ['battery.cells', 1, 4])
+    const found = check(samples)
+    assert.deepEqual(
+      found.map((f) => [f.code, f.streams.length]),
+      [
+        ['zero_variance', 1],
+        ['zero_variance', 5],
+      ],
+    )
+    assert.equal(
+      found[1]!.message,
+      'msg.a is 0, msg.b is 1.125 and 3 other streams are each one value in all 4 samples from 0.02 s to 0.15 s: they carry no information.',
+    )
+    assertNear(found[1], 0.02, 0.15)
+    const two = check(samples.filter(([name]) => name === 'msg.a' || name === 'msg.b'))
+    assert.equal(
+      two[0]!.message,
+      'msg.a is 0 and msg.b is 1.125 in all 4 samples from 0.02 s to 0.15 s: they carry no information.',
+    )
   })
 })
 

@@ -14,6 +14,12 @@ const DT_MIN = 1e-6
 const DT_STEP = Math.log(1.02)
 const DT_BINS = Math.ceil(Math.log(1e4 / DT_MIN) / DT_STEP) + 1
 
+// Sizes of sample-to-sample changes in a log histogram, 8 bins an octave (9 %) from 2⁻⁶⁰ to 2⁶⁰,
+// for the 99th percentile of a channel's ordinary changes (`jump`); bin 0 holds the zero changes.
+const D_PER_OCTAVE = 8
+const D_MIN_EXP = -60
+const D_BINS = (60 - D_MIN_EXP) * D_PER_OCTAVE + 2
+
 const ORDER_REPEATED = 1
 const ORDER_BACKWARDS = 2
 const NON_FINITE_NAN = 1
@@ -100,6 +106,7 @@ export class ChannelChecks {
   private prevV = 0
   private prevT = 0
   private readonly diffs = new Moments()
+  private readonly diffSizes = new Uint32Array(D_BINS)
   private zeroDiffs = 0
   private readonly jumps = new TopK<Change>(CANDIDATES)
   /** The latest change (from pendingStart to pendingEnd) waits for the next one, its neighbour after. */
@@ -193,6 +200,7 @@ export class ChannelChecks {
     if (this.hasPrev) {
       const d = v - this.prevV
       this.diffs.add(d)
+      this.diffSizes[dBin(d)]!++
       if (d === 0) this.zeroDiffs++
       if (this.hasPending) this.offerPending(d)
       this.hasPending = true
@@ -409,11 +417,17 @@ export class ChannelChecks {
       if (p.excess > j.sigmas * rest.sd && Math.abs(p.d) >= floor) outliers = i + 1
     })
     const clean = Object.assign(new Moments(), all)
-    for (const p of ordered.slice(0, outliers)) clean.remove(p.d)
+    const sizes = this.diffSizes.slice()
+    for (const p of ordered.slice(0, outliers)) {
+      clean.remove(p.d)
+      sizes[dBin(p.d)]!--
+    }
     const sd = clean.sd
+    // The channel's ordinary fast moves: the 99th percentile of its other changes' sizes.
+    const ordinary = j.ordinary_ratio * percentile(sizes, 0.99)
     const flagged = ordered
       .slice(0, outliers)
-      .filter((p) => Math.abs(p.d) >= floor && p.excess > j.sigmas * sd)
+      .filter((p) => Math.abs(p.d) >= floor && p.excess > j.sigmas * sd && Math.abs(p.d) >= ordinary)
       .sort((a, b) => a.start - b.start)
     const list = new SpanList(this.th.max_findings)
     for (const p of flagged) {
@@ -437,6 +451,58 @@ export class ChannelChecks {
     )
   }
 }
+
+/** The bin of a change's size: 0 for none, then 8 an octave from 2⁻⁶⁰ (sizes beyond land in the ends). */
+function dBin(d: number): number {
+  const size = Math.abs(d)
+  if (size === 0) return 0
+  const b = Math.floor((Math.log2(size) - D_MIN_EXP) * D_PER_OCTAVE) + 1
+  return b < 1 ? 1 : b >= D_BINS ? D_BINS - 1 : b
+}
+
+/** The `q` quantile of a histogram of change sizes: its bin's lower edge (0 for the zero bin). */
+function percentile(bins: Uint32Array, q: number): number {
+  let total = 0
+  for (const c of bins) total += c
+  if (total === 0) return 0
+  const rank = Math.ceil(q * total)
+  let seen = 0
+  for (let i = 0; i < bins.length; i++) {
+    seen += bins[i]!
+    if (seen >= rank) return i === 0 ? 0 : 2 ** ((i - 1) / D_PER_OCTAVE + D_MIN_EXP)
+  }
+  return 0
+}
+
+/**
+ * A commanded value rather than a measured one: LeRobot's `action` (the targets a policy or an
+ * operator sent), and names saying cmd, command, setpoint, target, goal or desired. A command holds
+ * its value while the operator holds still, sits at its limit when teleoperation clips it (a hand
+ * held open: `1` for seconds), and steps when the operator moves fast: none of that is a defect, so
+ * neither `flat_signal` nor `jump` judges commands (docs/checks.md#commands).
+ */
+export function isCommandChannel(name: string): boolean {
+  const segments = name
+    .toLowerCase()
+    .split(/[./[\]]+/)
+    .filter(Boolean)
+  if (segments[0] === 'action' || segments[0] === 'actions') return true
+  return segments.some((s) => s.split(/[_-]+/).some((w) => COMMAND_WORDS.has(w)))
+}
+
+const COMMAND_WORDS = new Set([
+  'cmd',
+  'cmds',
+  'command',
+  'commands',
+  'commanded',
+  'setpoint',
+  'setpoints',
+  'target',
+  'targets',
+  'goal',
+  'desired',
+])
 
 function dtBin(dt: number): number {
   if (dt <= DT_MIN) return 0

@@ -22,12 +22,12 @@ export const CHECK_VERSIONS = {
   timestamp_order: 1,
   timestamp_gap: 1,
   non_finite: 1,
-  flat_signal: 1,
-  jump: 1,
-  zero_variance: 1,
+  flat_signal: 2,
+  jump: 2,
+  zero_variance: 2,
   pose_drift: 1,
   duration_outlier: 1,
-  duplicate_file: 1,
+  duplicate_file: 2,
 } as const
 
 export type CheckId = keyof typeof CHECK_VERSIONS

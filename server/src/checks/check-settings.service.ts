@@ -54,9 +54,13 @@ export class CheckSettingsService {
     this.rerun = rerun
   }
 
-  /** What the `checks.run` job applies for the organization: the checks switched off, and thresholds. */
-  async settingsFor(organizationId: string): Promise<CheckSettings> {
-    const rows = await orgCheckRows(this.deps.db, organizationId)
+  /**
+   * What the `checks.run` job applies for the organization: the checks switched off, and
+   * thresholds. Read in `db` — a transaction to see its own change, or to compare a run's
+   * settings with those at its write.
+   */
+  async settingsFor(organizationId: string, db: Db = this.deps.db): Promise<CheckSettings> {
+    const rows = await orgCheckRows(db, organizationId)
     const thresholds: Record<string, Record<string, number>> = {}
     for (const r of rows) {
       const t = this.thresholdsOf(r)

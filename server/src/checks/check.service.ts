@@ -2,16 +2,21 @@ import { extname } from 'node:path'
 import { sql } from 'kysely'
 import { findDataset } from '../datasets/dataset.repository.ts'
 import type { Deps } from '../deps.ts'
+import { eventsCommitted } from '../events/feed-waker.ts'
 import type { FindingService } from '../findings/finding.service.ts'
+import { framesToRefresh, writeRefreshedFrames } from '../findings/refresh-frames.ts'
 import type { JobService } from '../jobs/job.service.ts'
+import { jobKey } from '../jobs/job.ts'
 import type { Db } from '../storage/db.ts'
+import type { DatasetRow } from '../storage/tables.ts'
 import type { IndexJob, StreamIndex } from '../streams/model.ts'
 import type { StreamService } from '../streams/stream.service.ts'
 import { DEFAULT_LIMITS, runReadingTask, type WorkerLimits } from '../streams/worker.ts'
 import { CHECK_FILES, type FileChecks } from './check-files.ts'
 import { CHECK_VERSIONS, type CheckFinding, type CheckId, checkKey } from './check-finding.ts'
 import type { StateClock } from './checks-sink.ts'
-import { duplicateFile, durationOutlier } from './cohort-checks.ts'
+import { duplicateFile, durationOutlier, filePart } from './cohort-checks.ts'
+import { settingsFingerprint } from './settings-fingerprint.ts'
 import type { ThresholdOverrides } from './thresholds.ts'
 import {
   cameraSyncFindings,
@@ -48,11 +53,24 @@ export interface CheckServiceOptions {
   limits?: WorkerLimits | undefined
   /** Where ffmpeg's own folders are made (the video checks). */
   scratchRoot?: string | undefined
-  /** An organization's settings; default: every check on, default thresholds. */
-  settings?: (organizationId: string) => Promise<CheckSettings>
+  /**
+   * An organization's settings, read in `db` (a transaction when given one); default: every
+   * check on, default thresholds.
+   */
+  settings?: (organizationId: string, db: Db) => Promise<CheckSettings>
 }
 
 const NO_SETTINGS: CheckSettings = { disabled: [], thresholds: {} }
+
+/** A point of a run where a test may hold it (`CheckService.pauseAt`). */
+export type RunPoint = 'checked' | 'written'
+
+/** Thrown in a run's write when the settings changed since it read them: the write is rolled back. */
+class SettingsChanged extends Error {
+  constructor(readonly next: 'again' | 'superseded') {
+    super('The checks settings changed during the run')
+  }
+}
 
 /**
  * A dataset's checks (docs/checks.md), run as the `checks.run` job once its streams are settled:
@@ -62,6 +80,12 @@ const NO_SETTINGS: CheckSettings = { disabled: [], thresholds: {} }
  */
 export class CheckService {
   private jobs: JobService | undefined
+  /**
+   * Tests: awaited where a run reaches `point` — `checked` (settings read, files checked,
+   * nothing written yet) and `written` (its findings committed, the job not yet ended) — to hold
+   * a job there while something else happens.
+   */
+  pauseAt: ((datasetId: string, point: RunPoint) => Promise<void>) | undefined
 
   constructor(
     private readonly deps: Deps,
@@ -81,15 +105,35 @@ export class CheckService {
   async queueIn(trx: Db, datasetId: string, organizationId: string): Promise<void> {
     if (!this.jobs) return
     await this.findings.planChecks(trx, datasetId, DATASET_CHECKS)
-    await this.jobs.enqueue(trx, { kind: CHECKS_JOB, organizationId, datasetId }, true)
+    // A job still waiting reads the settings when it starts: it is the one to run.
+    if (await this.waitingJob(trx, datasetId)) return
+    // The job is named by the settings it is for, so a change while a job of other settings runs
+    // queues one of its own (docs/checks.md#a-job-running-at-the-change).
+    const settings = settingsFingerprint(await this.settingsOf(organizationId, trx))
+    await this.jobs.enqueue(
+      trx,
+      { kind: CHECKS_JOB, organizationId, datasetId, version: settings, payload: { settings } },
+      true,
+    )
   }
 
-  /** After a dataset's index job ended (ready, failed or none): its checks are queued. */
+  /**
+   * After a dataset's index job ended (ready, failed or none): its findings' frames derived from
+   * the new index (docs/findings.md#frames), and its checks queued, in one transaction.
+   */
   async afterIndex(datasetId: string): Promise<void> {
     const row = await findDataset(this.deps.db, datasetId)
-    if (!row || !this.jobs) return
-    await this.deps.db.transaction().execute((trx) => this.queueIn(trx, datasetId, row.organization_id))
-    this.jobs.committed()
+    if (!row) return
+    const { db, dialect, clock } = this.deps
+    const rec = await this.streams.readyIndex(datasetId)
+    const reframed = rec ? await framesToRefresh(db, dialect, rec, datasetId) : []
+    let written = 0
+    await db.transaction().execute(async (trx) => {
+      written = await writeRefreshedFrames(trx, dialect, datasetId, reframed, new Date(clock.now()))
+      await this.queueIn(trx, datasetId, row.organization_id)
+    })
+    if (written > 0) eventsCommitted(db, row.organization_id)
+    this.jobs?.committed()
   }
 
   /** Resolves when no check job is queued or running (tests, the demo's start). */
@@ -97,11 +141,90 @@ export class CheckService {
     await this.jobs?.idle([CHECKS_JOB])
   }
 
-  /** The `checks.run` job: every check of the dataset, each one's findings written. */
-  async run(datasetId: string, signal: AbortSignal, progress: (f: number) => void = () => {}): Promise<void> {
-    const row = await findDataset(this.deps.db, datasetId)
-    if (!row) return
-    const settings = (await this.opts.settings?.(row.organization_id)) ?? NO_SETTINGS
+  /**
+   * The `checks.run` job: every check of the dataset, each one's findings written — with the
+   * settings in effect at the write. `job` is the fingerprint the job was queued under.
+   */
+  async run(
+    datasetId: string,
+    signal: AbortSignal,
+    progress: (f: number) => void = () => {},
+    job?: string,
+  ): Promise<void> {
+    for (;;) {
+      const row = await findDataset(this.deps.db, datasetId)
+      if (!row) return
+      const settings = await this.settingsOf(row.organization_id)
+      const started = settingsFingerprint(settings)
+      const found = await this.findAll(row, settings, signal, progress)
+      await this.pauseAt?.(datasetId, 'checked')
+      try {
+        // Every check's findings in one transaction (one commit, the verdict settled once), the
+        // settings compared there under the dataset's row lock, which a change's requeue takes too.
+        await this.findings.writeChecksNow(datasetId, found, (trx) =>
+          this.assertSettings(trx, row.organization_id, datasetId, started, job),
+        )
+      } catch (err) {
+        if (!(err instanceof SettingsChanged)) throw err
+        if (err.next === 'superseded') return
+        continue
+      }
+      await this.pauseAt?.(datasetId, 'written')
+      progress(1)
+      return
+    }
+  }
+
+  /**
+   * In the write's transaction: throws `SettingsChanged` unless the settings are still those the
+   * run started with — `superseded` when another job queued for the current settings will
+   * write, `again` when this run is to check again with them.
+   */
+  private async assertSettings(
+    trx: Db,
+    organizationId: string,
+    datasetId: string,
+    started: string,
+    job: string | undefined,
+  ): Promise<void> {
+    const now = settingsFingerprint(await this.settingsOf(organizationId, trx))
+    if (now === started) return
+    if (now !== job) {
+      const other = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('key', '=', jobKey(CHECKS_JOB, datasetId, now))
+        .where('state', 'in', ['queued', 'running'])
+        .executeTakeFirst()
+      if (other) throw new SettingsChanged('superseded')
+    }
+    throw new SettingsChanged('again')
+  }
+
+  /** Whether a checks job of the dataset waits to start (its settings not read yet). */
+  private async waitingJob(trx: Db, datasetId: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('dataset_id', '=', datasetId)
+      .where('kind', '=', CHECKS_JOB)
+      .where('state', '=', 'queued')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  private async settingsOf(organizationId: string, db: Db = this.deps.db): Promise<CheckSettings> {
+    return (await this.opts.settings?.(organizationId, db)) ?? NO_SETTINGS
+  }
+
+  /** Every check's findings for the dataset under these settings (a switched-off check's: none). */
+  private async findAll(
+    row: DatasetRow,
+    settings: CheckSettings,
+    signal: AbortSignal,
+    progress: (f: number) => void,
+  ): Promise<[string, CheckFinding[]][]> {
+    const datasetId = row.id
     const found = new Map<string, CheckFinding[]>(DATASET_CHECKS.map((ref) => [ref, []]))
     const add = (ref: string, fs: readonly CheckFinding[]) => found.get(ref)?.push(...fs)
     const streams = await this.deps.db
@@ -146,27 +269,31 @@ export class CheckService {
     if (row.sha256) {
       const same = await this.deps.db
         .selectFrom('datasets')
-        .select(['id as dataset_id', 'name', 'sha256'])
+        .select(['id as dataset_id', 'name', 'sha256', 'metadata'])
         .where('organization_id', '=', row.organization_id)
         .where('sha256', '=', row.sha256)
         .where('id', '!=', datasetId)
         .orderBy('date_created')
-        .limit(20)
+        // Episodes of one shared file (LeRobot v3.0) have its digest and are not duplicates (filePart).
+        .limit(1000)
         .execute()
+      const json = (m: unknown) => this.deps.dialect.decodeJson<Record<string, unknown> | null>(m)
       const dup = duplicateFile(
         row.sha256,
-        same.map((d) => ({ dataset_id: d.dataset_id, name: d.name, sha256: d.sha256 ?? '' })),
+        same.map((d) => ({
+          dataset_id: d.dataset_id,
+          name: d.name,
+          sha256: d.sha256 ?? '',
+          part: filePart(json(d.metadata)),
+        })),
+        filePart(json(row.metadata)),
       )
       if (dup) add(checkKey('duplicate_file'), [dup])
     }
-    // Every check's findings in one transaction: one commit, the verdict settled once.
-    await this.findings.writeChecksNow(
-      datasetId,
-      [...found].map(
-        ([ref, fs]) => [ref, settings.disabled.includes(ref.split('@')[0] as string) ? [] : fs] as const,
-      ),
-    )
-    progress(1)
+    return [...found].map(([ref, fs]) => [
+      ref,
+      settings.disabled.includes(ref.split('@')[0] as string) ? [] : fs,
+    ])
   }
 
   /**

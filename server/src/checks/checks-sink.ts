@@ -1,5 +1,5 @@
 import type { IndexJob, StreamReader, StreamSink } from '../streams/model.ts'
-import { ChannelChecks } from './channel-checks.ts'
+import { ChannelChecks, isCommandChannel } from './channel-checks.ts'
 import type { CheckFinding, CheckId } from './check-finding.ts'
 import { isPosePart, PoseDrift, poseRole } from './pose-drift.ts'
 import { type CheckThresholds, resolveThresholds, type ThresholdOverrides } from './thresholds.ts'
@@ -73,7 +73,7 @@ export class ChecksSink implements StreamSink {
     let c = this.channels.get(channel)
     if (!c) {
       const pose = poseRole(channel)
-      const role = pose?.role ?? (isPosePart(channel) ? 'pose' : null)
+      const role = pose?.role ?? (isPosePart(channel) ? 'pose' : isCommandChannel(channel) ? 'command' : null)
       c = { checks: new ChannelChecks(channel, this.thresholds, role), pose }
       this.channels.set(channel, c)
     }
@@ -113,19 +113,27 @@ export async function checkRecording(
 /** Checks about a stream's clock: streams of one table row or one message share it. */
 const CLOCK_CHECKS = new Set(['timestamp_gap', 'timestamp_order'])
 
+/** A constant channel's message: `<name> is <value>` then this, the same for a message's fields. */
+const CONSTANT_TAIL = ' in all '
+
 /**
  * One finding for the streams that share a clock defect: a gap in a 14-column table is one gap with
- * 13 streams, not 13 findings. Findings of the same check, severity and range are grouped.
+ * 13 streams, not 13 findings. Findings of the same check, severity and range are grouped. So are
+ * `zero_variance` findings of the same samples (the constant fields of one message: a ROS 2 test
+ * message of 170 fields that never change is one warning, not 170), each stream's value named.
  */
 export function groupClockFindings(findings: CheckFinding[]): CheckFinding[] {
   const groups = new Map<string, CheckFinding[]>()
   const out: CheckFinding[] = []
   for (const f of findings) {
-    if (!CLOCK_CHECKS.has(f.code) || f.streams.length !== 1) {
+    const constant = f.code === 'zero_variance' && f.message.includes(CONSTANT_TAIL)
+    if ((!CLOCK_CHECKS.has(f.code) && !constant) || f.streams.length !== 1) {
       out.push(f)
       continue
     }
-    const key = `${f.code} ${f.severity} ${f.start_seconds} ${f.end_seconds}`
+    const key = constant
+      ? `${f.code} ${f.severity} ${f.message.slice(f.message.indexOf(CONSTANT_TAIL))}`
+      : `${f.code} ${f.severity} ${f.start_seconds} ${f.end_seconds}`
     const group = groups.get(key)
     if (group) group.push(f)
     else groups.set(key, [f])
@@ -136,7 +144,12 @@ export function groupClockFindings(findings: CheckFinding[]): CheckFinding[] {
       out.push(first)
       continue
     }
-    const streams = group.map((f) => f.streams[0]!).sort()
+    group.sort((a, b) => a.streams[0]!.localeCompare(b.streams[0]!))
+    const streams = group.map((f) => f.streams[0]!)
+    if (first.code === 'zero_variance') {
+      out.push({ ...first, streams, message: constantMessage(group) })
+      continue
+    }
     const label =
       streams.length <= 3
         ? `${streams.slice(0, -1).join(', ')} and ${streams.at(-1)}`
@@ -144,6 +157,15 @@ export function groupClockFindings(findings: CheckFinding[]): CheckFinding[] {
     out.push({ ...first, streams, message: first.message.replace(first.streams[0]!, label) })
   }
   return out
+}
+
+/** "a is 0, b is 1 and 168 other streams are each one value in all 4 samples from …: they carry no information." */
+function constantMessage(group: CheckFinding[]): string {
+  const cut = (f: CheckFinding) => f.message.indexOf(CONSTANT_TAIL)
+  const heads = group.map((f) => f.message.slice(0, cut(f)))
+  const tail = group[0]!.message.slice(cut(group[0]!)).replace(': it carries', ': they carry')
+  if (heads.length <= 3) return `${heads.slice(0, -1).join(', ')} and ${heads.at(-1)}${tail}`
+  return `${heads.slice(0, 2).join(', ')} and ${heads.length - 2} other streams are each one value${tail}`
 }
 
 /** A stable order, so the same recording always gives the same list. */

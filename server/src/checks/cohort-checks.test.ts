@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { duplicateFile, durationOutlier, quantile } from './cohort-checks.ts'
+import { duplicateFile, durationOutlier, filePart, quantile } from './cohort-checks.ts'
 
 const OTHERS = [30, 32, 35, 36, 40, 41, 44, 45, 50, 52]
 /** Ten others are fewer than the default 20 that give a verdict: these tests lower it. */
@@ -53,5 +53,23 @@ describe('duplicate_file', () => {
   test('no other dataset with it: nothing', () => {
     assert.equal(duplicateFile(sha, [{ dataset_id: 'ds_1', sha256: 'b'.repeat(64) }]), null)
     assert.equal(duplicateFile(sha, []), null)
+  })
+
+  // Seen on a public LeRobot v3.0 dataset (4 episodes in data/chunk-000/file-000.parquet): each
+  // episode is a dataset of the same file, and episodes 1–3 were "duplicates" of episode 0.
+  test('episodes of one shared file are not duplicates; the same episode twice is', () => {
+    const others = [
+      { dataset_id: 'ep_0', sha256: sha, part: filePart({ episode_index: 0 }) },
+      { dataset_id: 'ep_1', sha256: sha, part: filePart({ episode_index: 1 }) },
+    ]
+    assert.equal(duplicateFile(sha, others, filePart({ episode_index: 2 })), null)
+    assert.match(
+      duplicateFile(sha, others, filePart({ episode_index: 1 }))!.message,
+      /as that of dataset ep_1\./,
+    )
+    // A whole file and one episode of it are not the same dataset either.
+    assert.equal(duplicateFile(sha, others, filePart({})), null)
+    assert.equal(duplicateFile(sha, [{ dataset_id: 'whole', sha256: sha }], 0), null)
+    assert.equal(filePart({ episode_index: '3' }), null)
   })
 })

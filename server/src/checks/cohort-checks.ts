@@ -42,12 +42,30 @@ export interface FileDigest {
   dataset_id: string
   name?: string
   sha256: string
+  /** The part of the file the dataset is ({@link filePart}); null or left out: all of it. */
+  part?: number | null
 }
 
-/** The same file as another dataset of the organization: one error naming them all, or null. */
-export function duplicateFile(sha256: string, others: readonly FileDigest[]): CheckFinding | null {
+/**
+ * The part of its file a dataset is: the episode (`metadata.episode_index`) of a file many episodes
+ * share (LeRobot v3.0 keeps them in one data file), else null (the whole file).
+ */
+export function filePart(metadata: Record<string, unknown> | null | undefined): number | null {
+  const episode = metadata?.episode_index
+  return typeof episode === 'number' && Number.isFinite(episode) ? episode : null
+}
+
+/**
+ * The same file as another dataset of the organization: one error naming them all, or null. Datasets
+ * that are different parts of one file (episodes of a shared LeRobot v3.0 data file) are not the same.
+ */
+export function duplicateFile(
+  sha256: string,
+  others: readonly FileDigest[],
+  part: number | null = null,
+): CheckFinding | null {
   const digest = sha256.toLowerCase()
-  const same = others.filter((o) => o.sha256.toLowerCase() === digest)
+  const same = others.filter((o) => o.sha256.toLowerCase() === digest && (o.part ?? null) === part)
   if (same.length === 0) return null
   const names = same.map((o) => (o.name ? `“${o.name}” (${o.dataset_id})` : o.dataset_id))
   return {

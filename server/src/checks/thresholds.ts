@@ -31,6 +31,12 @@ export interface CheckThresholds {
     sigmas: number
     /** … that is also at least this share of the channel's range (min to max). Default 0.05. */
     min_range_share: number
+    /**
+     * … and at least this many times the 99th percentile of the sizes of the channel's other changes
+     * (its ordinary fast moves): a robot's motion is not Gaussian, and a joint starting to move after
+     * a rest is 5–10 σ of a channel that rests most of the time, but not 4 times its fast moves. Default 4.
+     */
+    ordinary_ratio: number
   }
   pose_drift: {
     /** Default 0.05 m. */
@@ -57,7 +63,7 @@ export interface CheckThresholds {
 export const DEFAULT_THRESHOLDS: CheckThresholds = {
   timestamp_gap: { periods: 3, min_seconds: 0.1, error_seconds: 0.5, error_count: 5 },
   flat_signal: { warning_seconds: 1, error_seconds: 3, min_samples: 5, max_repeat_share: 0.02 },
-  jump: { sigmas: 5, min_range_share: 0.05 },
+  jump: { sigmas: 5, min_range_share: 0.05, ordinary_ratio: 4 },
   pose_drift: {
     warning_metres: 0.05,
     error_metres: 0.2,

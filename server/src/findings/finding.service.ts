@@ -290,16 +290,23 @@ export class FindingService {
    * Several checks' findings for a dataset (a check job's whole run) in one transaction: the
    * index read once for their frames, one commit, the verdict settled once the last is written,
    * then the `whenChecksWritten` hooks (a check may reject the dataset by itself). Answers the
-   * last check's result.
+   * last check's result. `before` runs first in the transaction, the dataset's row held: what it
+   * throws rolls the write back (a run whose settings changed meanwhile, docs/checks.md).
    */
   async writeChecksNow(
     datasetId: string,
     checks: readonly (readonly [check: string, findings: readonly CheckFinding[]])[],
+    before?: (trx: Db) => Promise<void>,
   ): Promise<CheckWriteResult> {
     const rec = checks.some(([, f]) => f.length > 0) ? await this.indexes.readyIndex(datasetId) : null
     const prepared: [string, Prepared[]][] = []
     for (const [check, findings] of checks) prepared.push([check, await this.prepare(rec, findings)])
     const result = await this.deps.db.transaction().execute(async (trx) => {
+      if (before) {
+        if (!(await lockDataset(trx, this.deps.dialect, datasetId)))
+          throw new NotFoundError('Dataset not found')
+        await before(trx)
+      }
       let last: CheckWriteResult | undefined
       for (const [check, findings] of prepared)
         last = await this.applyCheckFindings(trx, datasetId, check, findings)

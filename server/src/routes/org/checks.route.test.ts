@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, test } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { DATASET_CHECKS } from '../../checks/check.service.ts'
+import { checkKey } from '../../checks/check-finding.ts'
 import { DEFAULT_THRESHOLDS } from '../../checks/thresholds.ts'
 import { createDataset, keyHeader } from '../../testing/fixtures.ts'
 import { addPerson } from '../../testing/people-fixtures.ts'
@@ -58,6 +59,9 @@ async function list(app: FastifyInstance, headers: Record<string, string>): Prom
   assert.equal(res.statusCode, 200, res.body)
   return res.json().checks
 }
+
+/** The jump check's current version, as a finding's source names it. */
+const JUMP = checkKey('jump')
 
 describe(`/org/checks (${TEST_ENGINE})`, () => {
   test('GET lists every check a dataset gets, with its defaults, to any caller of the organization', async (t) => {
@@ -194,9 +198,9 @@ describe(`/org/checks (${TEST_ENGINE})`, () => {
       frames: '{}',
       message: 'A jump.',
       source_kind: 'check' as const,
-      source_check: 'jump@1',
-      actor: 'check:jump@1',
-      actor_name: 'jump@1',
+      source_check: JUMP,
+      actor: `check:${JUMP}`,
+      actor_name: JUMP,
       status: status as 'open',
       note: null,
       created_at: now,
@@ -231,7 +235,9 @@ describe(`/org/checks (${TEST_ENGINE})`, () => {
     assert.equal(res.statusCode, 422, res.body)
     assert.match(
       res.json().detail,
-      /jump@1 .*0\.95 over at least 200 decided datasets; it has a precision of 0\.667 \(2 confirmed, 1 dismissed\) over 2 decided datasets/,
+      new RegExp(
+        `${JUMP} .*0\\.95 over at least 200 decided datasets; it has a precision of 0\\.667 \\(2 confirmed, 1 dismissed\\) over 2 decided datasets`,
+      ),
     )
     const off = await put(app, keyHeader(org.key), 'jump', { auto_reject: false })
     assert.equal(off.statusCode, 200, off.body)

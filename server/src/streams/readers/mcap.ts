@@ -81,9 +81,10 @@ class Decoders {
         const kind = cdrDecodeKind(definitions)
         d = (data) => (decodable(data, kind) ? reader.readMessage(data) : undefined)
       } catch {
-        throw new UnreadableError(
-          `The schema ${schema.name} of topic ${channel.topic} is not a valid ROS 2 message definition.`,
-        )
+        // Left out like a topic of an encoding Hangar does not decode, not the whole file failed:
+        // rosbag2 (Iron and later) records service events with the service's own .srv text
+        // ("request --- response") as their `ros2msg` schema, which is no message definition.
+        d = null
       }
     }
     this.byChannel.set(channelId, d)
