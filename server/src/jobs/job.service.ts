@@ -130,7 +130,11 @@ export class JobService {
     }
   }
 
-  /** The latest job of each kind on a dataset (any version): what its page shows while it is processed. */
+  /**
+   * Per kind, the job of a dataset (any version) its page shows while it is processed: a queued or
+   * running one first, else the one that ended last. Not the last created: a dataset keeps one
+   * checks job per settings it was checked with, and settings changed back requeue an older one.
+   */
   async workOn(datasetId: string): Promise<DatasetWork> {
     const rows = await this.deps.db
       .selectFrom('jobs')
@@ -139,7 +143,11 @@ export class JobService {
       .orderBy('created_at')
       .execute()
     const latest = new Map<string, (typeof rows)[number]>()
-    for (const r of rows) latest.set(r.kind, r)
+    const live = (r: { state: string }) => r.state === 'queued' || r.state === 'running'
+    for (const r of rows) {
+      const kept = latest.get(r.kind)
+      if (!kept || live(r) || (!live(kept) && r.updated_at >= kept.updated_at)) latest.set(r.kind, r)
+    }
     const work = [...latest.values()].map((r) => ({
       work: r.kind,
       state: r.state,

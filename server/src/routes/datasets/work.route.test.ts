@@ -44,4 +44,44 @@ describe(`GET /datasets/{dataset_id}/work (${TEST_ENGINE})`, () => {
     assert.ok(body.work.length > 0)
     assert.ok(body.work.every((w: { state: string; progress: null }) => w.state === 'queued'))
   })
+
+  test('of two jobs of a kind, the page shows the one still to run, else the one that ended last, whichever was created first', async (t) => {
+    const { app, org } = await buildTestApp(t, { env: NO_JOB_WORKER })
+    const { createDataset } = await import('../../testing/fixtures.ts')
+    const dataset = await createDataset(app, org.id)
+    const db = app.deps.db
+    const first = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('dataset_id', '=', dataset.id)
+      .where('kind', '=', 'checks.run')
+      .executeTakeFirstOrThrow()
+    // A second checks job, created after the first (other settings), which already ended.
+    const later = new Date(Date.parse(String(first.created_at)) + 60_000).toISOString()
+    await db
+      .insertInto('jobs')
+      .values({
+        ...first,
+        id: randomUUID(),
+        key: `${first.key}:other`,
+        state: 'done',
+        created_at: later,
+        updated_at: later,
+      })
+      .execute()
+    const checksJob = async () =>
+      (
+        (await app.inject({ url: `/datasets/${dataset.id}/work`, headers: keyHeader(org.key) })).json() as {
+          work: { work: string; state: string }[]
+        }
+      ).work.find((w) => w.work === 'checks.run')?.state
+    assert.equal(await checksJob(), 'queued', 'the first, still queued, is what is to come')
+    const end = new Date(Date.parse(later) + 60_000).toISOString()
+    await db
+      .updateTable('jobs')
+      .set({ state: 'failed', updated_at: end })
+      .where('id', '=', first.id)
+      .execute()
+    assert.equal(await checksJob(), 'failed', 'both ended: the first ended last')
+  })
 })
