@@ -234,6 +234,31 @@ class HangarClient:
     def manifest(self, release_id: str) -> dict:
         return self.get(f"/releases/{urllib.parse.quote(release_id)}/manifest")
 
+    # -- exports (docs/exports.md) -----------------------------------------------------------
+
+    def release_exports(self, release_id: str) -> list[dict]:
+        """The release's exports, newest first, each with its status, progress and (once done) files."""
+        return self.get(f"/releases/{urllib.parse.quote(release_id)}/exports")["exports"]
+
+    def release_export(self, release_id: str, export_id: str) -> dict:
+        """One export: ``status`` (queued, running, done, failed), ``progress``, and once done
+        ``sha256`` and ``files`` with signed links (60 minutes)."""
+        return self.get(
+            f"/releases/{urllib.parse.quote(release_id)}/exports/{urllib.parse.quote(export_id)}"
+        )
+
+    def request_export(self, release_id: str, format: str = "lerobot") -> dict:
+        """Asks for an export: ``{"export_id", "status"}`` (the live one of that format when there is one)."""
+        return self.request(
+            "POST", f"/releases/{urllib.parse.quote(release_id)}/exports", json_body={"format": format}
+        )
+
+    def export(self, release_id: str, format: str = "lerobot", cache_dir=None, **options: Any):
+        """The release's export in ``format`` on the local disk: see ``hangar.export.Export``."""
+        from .export import Export
+
+        return Export(self, release_id, format, cache_dir, **options)
+
     # -- the changes feed --------------------------------------------------------------------
 
     def events(self, **options: Any):

@@ -23,3 +23,12 @@ class ChecksumError(Exception):
 
 class TorchUnavailableError(ImportError):
     """``as_torch_dataset()`` was called where ``torch`` cannot be imported."""
+
+
+class ExportError(Exception):
+    """An export cannot be used: it failed on the service, or it names a file outside its folder.
+    ``export`` is the export as the service last described it (None when not read)."""
+
+    def __init__(self, message: str, export: dict | None) -> None:
+        super().__init__(message)
+        self.export = export

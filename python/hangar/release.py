@@ -1,32 +1,22 @@
-"""A release's files on the local disk: each downloaded once into a cache and checked by sha256."""
+"""A release's files, or its export's, on the local disk: each downloaded once, checked by sha256."""
 
 from __future__ import annotations
 
-import hashlib
-import http.client
 import os
 import posixpath
-import time
 import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterator
 
-from .errors import ChecksumError, HangarApiError
-from .retry import RetryPolicy, backoff_delay
-
-try:  # POSIX: two processes sharing a cache never write the same file at once.
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+from .download import cached_file, download, sha256_of
+from .errors import ChecksumError
 
 if TYPE_CHECKING:
     from .client import HangarClient
+    from .export import Export, ExportFile
 
 __all__ = ["Release", "ReleaseFile", "default_cache_dir"]
-
-#: How much of a download is read and written at a time.
-CHUNK_BYTES = 1 << 20
 
 
 def default_cache_dir() -> Path:
@@ -69,6 +59,11 @@ class Release:
     only once its size and sha256 are right; an interrupted one is resumed with a Range request
     (a partial file whose bytes turn out wrong is thrown away and fetched again from the start).
     Several processes may share a cache: a file is written by one of them at a time.
+
+    ``export="lerobot"`` (or another format of docs/exports.md): the files are those of the
+    release's export in that format instead, asked for when there is none and waited for
+    (``export_options``: ``poll_interval``, ``timeout``, ``on_progress``; see ``Export``), kept in
+    the export's own layout under ``root``.
     """
 
     def __init__(
@@ -78,6 +73,8 @@ class Release:
         cache_dir: str | os.PathLike[str] | None = None,
         *,
         verify_cached: bool = False,
+        export: str | None = None,
+        **export_options: Any,
     ) -> None:
         self.client = client
         self.release_id = release_id
@@ -85,6 +82,16 @@ class Release:
         #: Hash cached files again on every use (default: trust them; they were checked when stored).
         self.verify_cached = verify_cached
         self._release: dict | None = None
+        #: The export whose files these are, or None: the release's own files.
+        self.export: Export | None = None
+        if export is not None:
+            from .export import Export
+
+            self.export = Export(
+                client, release_id, export, self.cache_dir, verify_cached=verify_cached, **export_options
+            )
+        elif export_options:
+            raise TypeError(f"{', '.join(export_options)}: options of an export, and no export= was given")
 
     @property
     def info(self) -> dict:
@@ -95,18 +102,28 @@ class Release:
 
     @property
     def records(self) -> list[dict]:
-        """The manifest's records, one per dataset, in the manifest's order (by dataset id)."""
+        """The manifest's records, one per dataset, in the manifest's order (by dataset id); with
+        ``export=``, the export's files, by path."""
+        if self.export is not None:
+            return self.export.records
         return list(self.info["manifest"]["records"])
+
+    @property
+    def root(self) -> Path:
+        """With ``export=``: the export's folder in the cache, complete once ``download()`` has run."""
+        if self.export is None:
+            raise AttributeError("root is the folder of an export: Release(..., export='lerobot')")
+        return self.export.root
 
     def __len__(self) -> int:
         return len(self.records)
 
-    def __iter__(self) -> Iterator[ReleaseFile]:
+    def __iter__(self) -> Iterator[ReleaseFile | ExportFile]:
         """Each file, downloaded first when it is not in the cache yet."""
         for record in self.records:
             yield self.fetch(record)
 
-    def download(self) -> list[ReleaseFile]:
+    def download(self) -> list[ReleaseFile | ExportFile]:
         """Every file into the cache; the files."""
         return list(self)
 
@@ -120,8 +137,10 @@ class Release:
 
     # -- one file ----------------------------------------------------------------------------
 
-    def fetch(self, record: dict) -> ReleaseFile:
+    def fetch(self, record: dict) -> ReleaseFile | ExportFile:
         """One record's file in the cache: there already, or downloaded and verified now."""
+        if self.export is not None:
+            return self.export.fetch(record)
         dataset_id = record["record_id"]
         sha256 = record["file"].get("sha256")
         name = _file_name(record["file"]["path"], dataset_id)
@@ -133,19 +152,7 @@ class Release:
         final = folder / name
         if final.exists():
             self._check_cached(final, sha256)
-            return self._file(record, name, sha256, final, "cache")
-        folder.mkdir(parents=True, exist_ok=True)
-        partial = final.with_name(name + ".partial")
-        with open(partial, "ab+") as handle:
-            if fcntl is not None:
-                fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
-            if final.exists():  # another process stored it while this one waited
-                return self._file(record, name, sha256, final, "cache")
-            origin = self._download(dataset_id, sha256, handle)
-            if fcntl is not None:  # renamed under the lock, so no waiting process writes it again
-                os.replace(partial, final)
-        if fcntl is None:  # Windows renames no open file
-            os.replace(partial, final)
+        origin = cached_file(final, lambda handle: self._download(dataset_id, sha256, handle))
         return self._file(record, name, sha256, final, origin)
 
     def _file(self, record: dict, name: str, sha256: str | None, path: Path, origin: str) -> ReleaseFile:
@@ -161,7 +168,7 @@ class Release:
         )
 
     def _check_cached(self, path: Path, sha256: str | None) -> None:
-        if self.verify_cached and sha256 and _sha256_of(path) != sha256:
+        if self.verify_cached and sha256 and sha256_of(path) != sha256:
             path.unlink()
             raise ChecksumError(f"{path}: the cached file changed on disk; it was removed, fetch it again")
 
@@ -175,91 +182,15 @@ class Release:
                 f"dataset {dataset_id}: its file is no longer the one released "
                 f"(sha256 {dataset['data_sha256']}, the release says {sha256})"
             )
-        expected = sha256 or dataset.get("data_sha256")
-        size = int(dataset["data_byte_size"])
-        policy = self.client.retry or RetryPolicy(retries=0)
-        failures = 0
-        fresh_link = False
-        while True:
-            have = handle.seek(0, os.SEEK_END)
-            if have > size:
-                handle.truncate(0)
-                have = 0
-            digest = _hash_prefix(handle, have)
-            resumed = have > 0
-            try:
-                if have < size:
-                    headers = {"Range": f"bytes={have}-"} if have else {}
-                    with self.client.open("GET", dataset["signed_url"], headers=headers, api=False) as answer:
-                        if answer.status != 206 and have:
-                            # The whole file came instead of the rest: start over with it.
-                            handle.truncate(0)
-                            digest, have, resumed = hashlib.sha256(), 0, False
-                        have = _copy(answer, handle, digest, have, size)
-            except HangarApiError as error:
-                if error.status == 403 and not fresh_link:
-                    # The link expired (60 minutes) during a long download: a new one.
-                    dataset, fresh_link = self.client.dataset(dataset_id), True
-                    continue
-                if error.status == 416:
-                    handle.truncate(0)
-                    continue
-                raise
-            except (OSError, http.client.HTTPException) as failure:
-                # The connection broke mid-file: go on from what arrived.
-                handle.flush()
-                if failures >= policy.retries:
-                    raise HangarApiError(
-                        0, f"Download of dataset {dataset_id} failed: {failure}"
-                    ) from failure
-                time.sleep(backoff_delay(failures, None, policy))
-                failures += 1
-                continue
-            handle.flush()
-            if have == size and (expected is None or digest.hexdigest() == expected):
-                os.fsync(handle.fileno())
-                return "resume" if resumed else "download"
-            handle.truncate(0)
-            if resumed:
-                # The bytes kept from before were not the file's: fetch it whole once.
-                continue
-            raise ChecksumError(
-                f"dataset {dataset_id}: downloaded {have} bytes with sha256 {digest.hexdigest()}, "
-                f"the release says {size} bytes with sha256 {expected}"
-            )
-
-
-def _copy(answer: Any, handle: BinaryIO, digest: Any, have: int, size: int) -> int:
-    """Appends the answer's bytes; stops reading one byte past ``size`` (a file that grew is as
-    wrong as one that shrank)."""
-    while True:
-        chunk = answer.read(CHUNK_BYTES)
-        if not chunk:
-            return have
-        handle.write(chunk)
-        digest.update(chunk)
-        have += len(chunk)
-        if have > size:
-            return have
-
-
-def _hash_prefix(handle: BinaryIO, length: int):
-    digest = hashlib.sha256()
-    handle.seek(0)
-    left = length
-    while left > 0:
-        chunk = handle.read(min(CHUNK_BYTES, left))
-        if not chunk:
-            break
-        digest.update(chunk)
-        left -= len(chunk)
-    handle.seek(0, os.SEEK_END)
-    return digest
-
-
-def _sha256_of(path: Path) -> str:
-    with path.open("rb") as f:
-        return _hash_prefix(f, path.stat().st_size).hexdigest()
+        return download(
+            self.client,
+            handle,
+            url=dataset["signed_url"],
+            size=int(dataset["data_byte_size"]),
+            sha256=sha256 or dataset.get("data_sha256"),
+            renew=lambda: self.client.dataset(dataset_id)["signed_url"],
+            what=f"dataset {dataset_id}",
+        )
 
 
 def _safe(text: str) -> str:

@@ -92,15 +92,50 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _command() -> list[str]:
+def _command(entry: str = "main") -> list[str]:
     """`npm start`'s compiled JavaScript when the test runner has just built it
     (HANGAR_TEST_SERVICE=compiled, as server/src/testing/spawn-service.ts does), else the sources
-    through tsx."""
+    through tsx. `entry`: `main` (the service) or `work` (`npm run worker`)."""
     node = os.environ.get("HANGAR_NODE") or shutil.which("node") or "node"
-    dist = ROOT / "server" / "dist" / "main.js"
+    dist = ROOT / "server" / "dist" / f"{entry}.js"
     if os.environ.get("HANGAR_TEST_SERVICE") == "compiled" and dist.exists():
         return [node, "--conditions=hangar-compiled", str(dist)]
-    return [node, "--import", "tsx", str(ROOT / "server" / "src" / "main.ts")]
+    return [node, "--import", "tsx", str(ROOT / "server" / "src" / f"{entry}.ts")]
+
+
+class Worker:
+    """`npm run worker` on the service's database and files: the service of the tests runs no
+    jobs (JOB_CONCURRENCY=0), so a test that needs one (an export) starts this, and stops it."""
+
+    def __init__(self, svc: Service) -> None:
+        env = {
+            **os.environ,
+            "DATA_DIR": svc.data_dir,
+            "PUBLIC_BASE_URL": svc.base,
+            "ADMIN_API_KEY": ADMIN_KEY,
+            "LOG_LEVEL": "warn",
+            "SQLITE_SYNCHRONOUS": "OFF",
+            "JOB_CONCURRENCY": "1",
+            "SHUTDOWN_GRACE_MS": "1000",
+        }
+        self.output: list[str] = []
+        self.process = subprocess.Popen(
+            _command("work"), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        self.reader = threading.Thread(target=lambda: self.output.extend(self.process.stdout), daemon=True)  # type: ignore[arg-type]
+        self.reader.start()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.reader.join(5)
+        if self.process.stdout:
+            self.process.stdout.close()
 
 
 def service() -> Service:

@@ -28,17 +28,30 @@ export async function croissantCompanions(db: Db, releaseId: string) {
     .execute()
 }
 
-/** The release without its manifest, its notes read by the database rather than parsing it whole. */
-export async function releaseHead(db: Db, dialect: DialectInfo, releaseId: string) {
+/** The release without its manifest: what every request reads before the document is looked up. */
+export async function releaseHead(db: Db, releaseId: string) {
+  return db
+    .selectFrom('releases')
+    .select(['id', 'organization_id', 'program', 'date_created'])
+    .where('id', '=', releaseId)
+    .executeTakeFirst()
+}
+
+/**
+ * The release's notes, read by the database rather than parsing the manifest whole (on SQLite
+ * `json_extract` still parses it: ~25 ms for 10,000 records, so only when the document is built).
+ */
+export async function releaseNotes(db: Db, dialect: DialectInfo, releaseId: string): Promise<string | null> {
   const notes =
     dialect.name === 'postgres'
       ? sql<string | null>`manifest->>'notes'`
       : sql<string | null>`json_extract(manifest, '$.notes')`
-  return db
+  const row = await db
     .selectFrom('releases')
-    .select(['id', 'organization_id', 'program', 'date_created', notes.as('notes')])
+    .select(notes.as('notes'))
     .where('id', '=', releaseId)
     .executeTakeFirst()
+  return row?.notes ?? null
 }
 
 export async function organizationName(db: Db, id: string): Promise<string> {

@@ -159,5 +159,8 @@ describe('Croissant 1.1 description of a release', () => {
     assert.equal(mediaTypeOf('jsonl'), 'application/jsonl')
     assert.equal(mediaTypeOf('x.mcap?y=1'), 'application/x-mcap')
     assert.equal(mediaTypeOf('unknown'), 'application/octet-stream')
+    assert.equal(mediaTypeOf('clips.v2/stairs#t=1.mp4'), 'application/octet-stream', 'no extension')
+    assert.equal(mediaTypeOf('clips/stairs.webm#t=1'), 'video/webm')
+    assert.equal(mediaTypeOf('x.constructor'), 'application/octet-stream', "not the object's own names")
   })
 })

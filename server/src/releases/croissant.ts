@@ -90,26 +90,37 @@ export interface CroissantInput {
   recalled: readonly { dataset_id: string; at: string; reason: string | null }[]
 }
 
-const MEDIA_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  mkv: 'video/x-matroska',
-  jsonl: 'application/jsonl',
-  ndjson: 'application/jsonl',
-  json: 'application/json',
-  csv: 'text/csv',
-  parquet: 'application/vnd.apache.parquet',
-  mcap: 'application/x-mcap',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-}
+const MEDIA_TYPES = new Map<string, string>([
+  ['mp4', 'video/mp4'],
+  ['webm', 'video/webm'],
+  ['mov', 'video/quicktime'],
+  ['mkv', 'video/x-matroska'],
+  ['jsonl', 'application/jsonl'],
+  ['ndjson', 'application/jsonl'],
+  ['json', 'application/json'],
+  ['csv', 'text/csv'],
+  ['parquet', 'application/vnd.apache.parquet'],
+  ['mcap', 'application/x-mcap'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+])
 
-/** A file's media type from its extension; `application/octet-stream` when unknown. */
+/**
+ * A file's media type from its extension (after the last `.` of the last segment, before any
+ * `?` or `#`); `application/octet-stream` when unknown. Index arithmetic rather than splitting:
+ * it runs for each of a release's 15,000 files.
+ */
 export function mediaTypeOf(formatOrPath: string): string {
-  const ext = formatOrPath.split(/[?#]/)[0]!.split('/').pop()!.split('.').pop()!.toLowerCase()
-  return MEDIA_TYPES[ext] ?? 'application/octet-stream'
+  let end = formatOrPath.length
+  const query = formatOrPath.indexOf('?')
+  if (query >= 0) end = query
+  const hash = formatOrPath.indexOf('#')
+  if (hash >= 0 && hash < end) end = hash
+  const slash = formatOrPath.lastIndexOf('/', end - 1)
+  const dot = formatOrPath.lastIndexOf('.', end - 1)
+  const ext = formatOrPath.slice(Math.max(slash, dot) + 1, end).toLowerCase()
+  return MEDIA_TYPES.get(ext) ?? 'application/octet-stream'
 }
 
 const isVideo = (mediaType: string) => mediaType.startsWith('video/')
