@@ -170,8 +170,10 @@ try {
 
     // The checks (issue 30), which the end of the indexing queued: the same reader over the same
     // file, in a stream worker, with every channel check on its samples.
+    // The newest checks job of the dataset (its key names the settings it runs with).
     const checkState = async () =>
-      (await app.services.jobs.stateOf('checks.run', dataset.id))?.state ?? 'queued'
+      (await app.services.jobs.list({ kind: 'checks.run', datasetId: dataset.id, limit: 1 }))[0]?.state ??
+      'queued'
     const checks = await window(dataset.id, async () => ['done', 'failed'].includes(await checkState()))
     const findings = (await app.inject({ url: `/datasets/${dataset.id}/findings`, headers })).json()
       .findings as { code: string }[]

@@ -23,7 +23,9 @@ test('the worker reads a file off the event loop and answers its outcome', async
 test('jobs sent at once each get their own outcome, and a broken bound ends only its own job', async (t) => {
   const dir = scratch(t)
   const rows = Array.from({ length: 300_000 }, (_, i) => `${i},${i % 17}`).join('\n')
-  writeFiles(dir, { 'a.csv': 't,x\n0,1\n1,2\n', 'b.csv': 't,x\n0,1\n3,2\n', 'big.csv': `t,a\n${rows}` })
+  // Ten times the rows: the table reader reads them once within the bound (below).
+  const big = `t,a\n${`${rows}\n`.repeat(10)}`
+  writeFiles(dir, { 'a.csv': 't,x\n0,1\n1,2\n', 'b.csv': 't,x\n0,1\n3,2\n', 'big.csv': big })
   const [a, slow, b] = await Promise.all([
     runIndexJob(job(dir, 'a.csv')),
     runIndexJob(job(dir, 'big.csv'), { heapMb: 192, timeoutMs: 200 }),
@@ -37,7 +39,8 @@ test('jobs sent at once each get their own outcome, and a broken bound ends only
 test('past its time bound the worker is ended and the streams say so', async (t) => {
   const dir = scratch(t)
   const rows = Array.from({ length: 300_000 }, (_, i) => `${i},${i % 17},${i % 5}`).join('\n')
-  writeFiles(dir, { 'big.csv': `t,a,b\n${rows}` })
+  // Ten times the rows (about 36 MB): the table reader reads them once within 0.2 s.
+  writeFiles(dir, { 'big.csv': `t,a,b\n${`${rows}\n`.repeat(10)}` })
   const outcome = await runIndexJob(job(dir, 'big.csv'), { heapMb: 192, timeoutMs: 200 })
   assert.deepEqual(outcome, { status: 'failed', detail: 'Reading the file took longer than 0.2 s.' })
 })

@@ -57,9 +57,10 @@ export interface ProbeAnswer {
 export const BOMB_PEAK_MB = 700
 
 /**
- * Runs `bomb-probe.ts` (files indexed in the indexing worker, or a frame of each read in the
- * frame worker) in a process of its own, so that the peak memory measured is theirs alone.
- * `args`: `index <file>…` or `frame <topic> <log time ns> <file>…`.
+ * Runs `bomb-probe.ts` (files indexed in the indexing worker, checked as the checks job does, or
+ * a frame of each read in the frame worker) in a process of its own, so that the peak memory
+ * measured is theirs alone. `args`: `index <file>…`, `check <file>…` or
+ * `frame <topic> <log time ns> <file>…`.
  */
 export async function peakMemoryOf(args: string[]): Promise<ProbeAnswer> {
   const probe = fileURLToPath(new URL('./bomb-probe.ts', import.meta.url))
