@@ -14,7 +14,7 @@ const DT_MIN = 1e-6
 const DT_STEP = Math.log(1.02)
 const DT_BINS = Math.ceil(Math.log(1e4 / DT_MIN) / DT_STEP) + 1
 
-// Sizes of sample-to-sample changes in a log histogram, 8 bins an octave (9 %) from 2⁻⁶⁰ to 2⁶⁰,
+// Sizes of sample-to-sample changes in a histogram of 8 equal bins an octave from 2⁻⁶⁰ to 2⁶⁰,
 // for the 99th percentile of a channel's ordinary changes (`jump`); bin 0 holds the zero changes.
 const D_PER_OCTAVE = 8
 const D_MIN_EXP = -60
@@ -452,11 +452,22 @@ export class ChannelChecks {
   }
 }
 
-/** The bin of a change's size: 0 for none, then 8 an octave from 2⁻⁶⁰ (sizes beyond land in the ends). */
+/** A double's bits, to read its exponent and first mantissa bits without a logarithm. */
+const bitsOf = new Float64Array(1)
+const wordsOf = new Uint32Array(bitsOf.buffer)
+/** Which of the two words holds the sign, the exponent and the mantissa's top (the platform's order). */
+const HIGH_WORD = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0
+
+/**
+ * The bin of a change's size: 0 for none, then 8 an octave from 2⁻⁶⁰ (sizes beyond land in the
+ * ends): the octave is the double's exponent, the eighth its mantissa's top three bits. It runs for
+ * every sample of every channel; `Math.log2` there was a tenth of the checks' time.
+ */
 function dBin(d: number): number {
-  const size = Math.abs(d)
-  if (size === 0) return 0
-  const b = Math.floor((Math.log2(size) - D_MIN_EXP) * D_PER_OCTAVE) + 1
+  if (d === 0) return 0
+  bitsOf[0] = d
+  const high = wordsOf[HIGH_WORD]!
+  const b = (((high >>> 20) & 0x7ff) - 1023 - D_MIN_EXP) * D_PER_OCTAVE + ((high >>> 17) & 7) + 1
   return b < 1 ? 1 : b >= D_BINS ? D_BINS - 1 : b
 }
 
@@ -469,7 +480,11 @@ function percentile(bins: Uint32Array, q: number): number {
   let seen = 0
   for (let i = 0; i < bins.length; i++) {
     seen += bins[i]!
-    if (seen >= rank) return i === 0 ? 0 : 2 ** ((i - 1) / D_PER_OCTAVE + D_MIN_EXP)
+    if (seen >= rank) {
+      if (i === 0) return 0
+      const eighth = (i - 1) % D_PER_OCTAVE
+      return 2 ** ((i - 1 - eighth) / D_PER_OCTAVE + D_MIN_EXP) * (1 + eighth / D_PER_OCTAVE)
+    }
   }
   return 0
 }
