@@ -6,8 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { named } from './plugin-name.ts'
 
 const SRC = join(import.meta.dirname, '..')
-/** Receivers of a `.register(` call that are not Fastify: the fleet, the mecha backends, tsx. */
-const NOT_FASTIFY = /\b(backend|mechas|fleet|#fleet|tsx|m)\.register\(/
+/**
+ * Receivers of a `.register(` call that are not Fastify: the fleet, the mecha backends, tsx, a
+ * FinalizationRegistry (`leftBehind`, the export's held pictures).
+ */
+const NOT_FASTIFY = /\b(backend|mechas|fleet|#fleet|tsx|m|leftBehind)\.register\(/
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const e of readdirSync(dir, { withFileTypes: true })) {

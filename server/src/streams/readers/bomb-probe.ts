@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -17,7 +18,15 @@ import { runIndexJob, runReadingTask } from '../worker.ts'
  */
 const [kind, ...args] = process.argv.slice(2)
 const outDir = join(tmpdir(), `hangar-probe-${process.pid}`)
-const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
+/**
+ * The process's own peak (VmHWM, its memory's high-water mark). Not `resourceUsage().maxRSS`: Linux
+ * carries that over from the process it was forked from, so a probe started by a test process of
+ * 393 MB said 393 MB whatever it read.
+ */
+const peakMb = () => {
+  const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))
+  return Math.round((hwm ? Number(hwm[1]) : process.resourceUsage().maxRSS) / 1024)
+}
 
 const jobOf = (path: string) => ({
   datasetId: 'probe',
