@@ -75,6 +75,10 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
       ids.push(made.body.id)
     }
     // Decisions in flight from several clients at once; the process dies partway through.
+    let firstAcknowledged: () => void = () => {}
+    const acknowledgedOnce = new Promise<void>((r) => {
+      firstAcknowledged = r
+    })
     const decide = async (id: string, i: number) => {
       const accept = i % 2 === 0
       try {
@@ -83,7 +87,10 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
           headers: { 'Service-Api-Key': key, 'Content-Type': 'application/json' },
           body: accept ? '' : JSON.stringify({ reason: `crash round ${round}` }),
         })
-        if (res.status === 200) acknowledged.set(id, accept ? 'accepted' : 'rejected')
+        if (res.status === 200) {
+          acknowledged.set(id, accept ? 'accepted' : 'rejected')
+          firstAcknowledged()
+        }
         await res.text()
       } catch {
         // The connection died with the process: not acknowledged, so either outcome is fine.
@@ -92,7 +99,10 @@ test(`SIGKILL during accept/reject load, ${ROUNDS} times: every acknowledged dec
     const load = Promise.all(
       ids.map((id, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => decide(id, i))),
     )
-    await new Promise((r) => setTimeout(r, 60 + round * 37))
+    // The kill comes a little after the round's first acknowledged decision, while the others are
+    // in flight — not at a fixed time, which on a busy machine came before any was answered.
+    await Promise.race([acknowledgedOnce, new Promise((r) => setTimeout(r, 10_000))])
+    await new Promise((r) => setTimeout(r, 5 + round * 17))
     service.child.kill('SIGKILL')
     await service.exit
     await load
