@@ -5,12 +5,14 @@
  * store (read each file, write it under another path). Reports both times, the export's speed as
  * a fraction of the copy's (source bytes / s), and the process's RSS over its idle level (sampled
  * every 20 ms while the export runs). Goal (issue 32): ≥ 0.5× the copy, RSS over idle ≤ 300 MB.
+ * The service runs with its default two reading workers (INDEX_WORKERS), where the episodes are read.
  *
  *   node --import tsx bench/exports/lerobot.ts            # EPISODES=200 ROWS=1000 CHANNELS=12
  *
  * Prints one JSON object and stores it in bench/results/exports-lerobot-<date>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { EXPORT_JOB } from '../../server/src/exports/export.ts'
 import { uploadNamed } from '../../server/src/testing/stream-fixtures.ts'
@@ -23,6 +25,7 @@ const CHANNELS = Number(process.env.CHANNELS ?? 12)
 const cleanups: (() => unknown)[] = []
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d
 const mb = (b: number) => round(b / 2 ** 20, 1)
+const cpuMs = (u: NodeJS.CpuUsage) => Math.round((u.user + u.system) / 1000)
 
 function csv(e: number): string {
   const head = ['t', ...Array.from({ length: CHANNELS }, (_, j) => `joint_${j}`)].join(',')
@@ -37,7 +40,11 @@ function csv(e: number): string {
 
 async function main() {
   // Only the export's job runs while it is measured: the datasets' own jobs are not wanted here.
-  const { app, org } = await buildTestApp({ after: (fn: () => unknown) => cleanups.push(fn) })
+  // Two reading workers, the service's default (tests run one): the export reads its episodes in them.
+  const { app, org } = await buildTestApp(
+    { after: (fn: () => unknown) => cleanups.push(fn) },
+    { env: { INDEX_WORKERS: '2' } },
+  )
   const ids: string[] = []
   const links: string[] = []
   let sourceBytes = 0
@@ -65,9 +72,11 @@ async function main() {
   // The plain copy: every source file read and written again through the file store.
   const blobs = app.deps.blobs
   const copyStart = performance.now()
+  const copyCpu = process.cpuUsage()
   for (const [i, link] of links.entries())
     await blobs.put(`bench-copy/${i}.csv`, await blobs.read(link), 2 ** 40)
   const copyMs = performance.now() - copyStart
+  const copyCpuMs = cpuMs(process.cpuUsage(copyCpu))
 
   global.gc?.()
   await new Promise((r) => setTimeout(r, 200))
@@ -77,6 +86,7 @@ async function main() {
     peak = Math.max(peak, process.memoryUsage().rss)
   }, 20)
   const start = performance.now()
+  const exportCpu = process.cpuUsage()
   const asked = await app.services.exports.create(
     org.id,
     release.id,
@@ -86,6 +96,7 @@ async function main() {
   )
   await app.services.jobs.idle([EXPORT_JOB])
   const exportMs = performance.now() - start
+  const exportCpuMs = cpuMs(process.cpuUsage(exportCpu))
   clearInterval(sampler)
   const ex = await app.services.exports.get(org.id, release.id, asked.export_id)
   if (ex.status !== 'done') throw new Error(`export ${ex.status}: ${ex.error}`)
@@ -101,8 +112,13 @@ async function main() {
     copy_ms: Math.round(copyMs),
     export_ms: Math.round(exportMs),
     speed_vs_copy: round(copyMs / exportMs, 3),
+    /** CPU time of the process (every thread, the reading workers too): less swayed by the machine's load. */
+    copy_cpu_ms: copyCpuMs,
+    export_cpu_ms: exportCpuMs,
     rss_idle_mb: mb(idle),
     rss_over_idle_mb: mb(peak - idle),
+    /** The machine's load (1, 5, 15 minutes) as the export ended: it is shared, and the times follow it. */
+    load_average: loadavg().map((l) => round(l, 1)),
     node: process.version,
   }
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { createHangarClient } from '@hangar/client'
+import { EXPORT_FORMATS } from '@hangar/server/src/exports/export.ts'
 import { keyHeader } from '@hangar/server/src/testing/fixtures.ts'
 import { settledStreams, uploadNamed } from '@hangar/server/src/testing/stream-fixtures.ts'
 import { buildTestApp } from '@hangar/server/src/testing/test-app.ts'
-import { exportRelease } from './commands/export.ts'
+import { Command } from 'commander'
+import { exportCommand, exportRelease } from './commands/export.ts'
 
 test('export asks the service, shows progress, downloads every file checked by sha256, and resumes', async (t) => {
   const { app, org } = await buildTestApp(t)
@@ -41,11 +43,11 @@ test('export asks the service, shows progress, downloads every file checked by s
     return fetch(`${base}${u.pathname}${u.search}`)
   }
   const lines: string[] = []
-  const run = () =>
+  const run = (format: 'lerobot' | 'webdataset' = 'lerobot', folder = out) =>
     exportRelease(hangar, {
       releaseId: rel.id,
-      format: 'lerobot',
-      out,
+      format,
+      out: folder,
       pollMs: 50,
       progress: (l) => lines.push(l),
       fetch: fetchLink,
@@ -70,4 +72,34 @@ test('export asks the service, shows progress, downloads every file checked by s
   const again = await run()
   assert.equal(again.id, ex.id, 'the done export is the answer')
   assert.equal(downloads, ex.files.length, 'the files already there are kept')
+
+  // WebDataset: a release of telemetry has no video, so its export is its provenance alone.
+  const wds = await run('webdataset', join(out, 'wds'))
+  assert.equal(wds.format, 'webdataset')
+  assert.deepEqual(
+    wds.files.map((f) => f.path),
+    ['provenance.json'],
+  )
+  const prov = JSON.parse(readFileSync(join(out, 'wds', 'provenance.json'), 'utf8'))
+  assert.match(prov.datasets[0].left_out, /not an MP4 video/)
+})
+
+test('the command takes every format the service makes, and no other', async () => {
+  const parsed = async (format: string) => {
+    const program = new Command().exitOverride()
+    exportCommand(program)
+    let seen: unknown
+    program.commands[0]!.exitOverride()
+      .configureOutput({ writeErr: () => {} })
+      .action((_id: string, o: { format: string }) => {
+        seen = o.format
+      })
+    await program.parseAsync(['export', randomUUID(), '--format', format, '--out', tmpdir(), '--key', 'k'], {
+      from: 'user',
+    })
+    return seen
+  }
+  for (const format of EXPORT_FORMATS) assert.equal(await parsed(format), format)
+  assert.deepEqual(EXPORT_FORMATS, ['lerobot', 'lerobot-v2.1', 'webdataset'])
+  await assert.rejects(parsed('webdataset-v9'), { code: 'commander.invalidArgument' })
 })

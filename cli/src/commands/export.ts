@@ -6,7 +6,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { createHangarClient, HangarApiError, type HangarClient, must } from '@hangar/client'
-import { exportSha256 } from '@hangar/server/src/exports/export.ts'
+import { EXPORT_FORMATS, type ExportFormat, exportSha256 } from '@hangar/server/src/exports/export.ts'
 import { type Command, Option } from 'commander'
 
 type ExportView = Awaited<ReturnType<typeof getExport>>
@@ -30,7 +30,7 @@ async function sha256Of(path: string): Promise<string | undefined> {
 
 export interface ExportOptions {
   releaseId: string
-  format: 'lerobot'
+  format: ExportFormat
   out: string
   /** How often the export's status is read while it is built (default 1 s). */
   pollMs?: number
@@ -83,18 +83,18 @@ export async function exportRelease(hangar: HangarClient, o: ExportOptions): Pro
   return ex
 }
 
-/** `hangar export <release-id> --format lerobot --out <folder>` (docs/exports.md#the-command-line). */
+/** `hangar export <release-id> --format lerobot|lerobot-v2.1|webdataset --out <folder>` (docs/exports.md#the-command-line). */
 export function exportCommand(program: Command): void {
   program
     .command('export <release-id>')
     .description("export a release to a training format on a running service and download the export's files")
-    .addOption(new Option('--format <format>', 'the format').choices(['lerobot']).default('lerobot'))
+    .addOption(new Option('--format <format>', 'the format').choices(EXPORT_FORMATS).default('lerobot'))
     .requiredOption('--out <folder>', 'where the files go')
     .addOption(
       new Option('--url <base>', 'service address').env('HANGAR_URL').default('http://localhost:8080'),
     )
     .addOption(new Option('--key <api-key>', 'API key').env('HANGAR_API_KEY'))
-    .action(async (id: string, o: { format: 'lerobot'; out: string; url: string; key?: string }) => {
+    .action(async (id: string, o: { format: ExportFormat; out: string; url: string; key?: string }) => {
       if (!o.key) throw new Error('an API key is needed: --key or HANGAR_API_KEY')
       const hangar = createHangarClient({ baseUrl: o.url, apiKey: o.key })
       const tty = process.stderr.isTTY

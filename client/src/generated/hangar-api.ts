@@ -19583,7 +19583,7 @@ export interface operations {
                             }[];
                             finished_at: string | null;
                             /** @enum {unknown} */
-                            format: "lerobot";
+                            format: "lerobot" | "lerobot-v2.1" | "webdataset";
                             /** Format: uuid */
                             id: string;
                             progress: number;
@@ -19722,10 +19722,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description `lerobot`: LeRobot dataset layout v3.0 (docs/exports.md)
+                     * @description `lerobot`: LeRobot dataset layout v3.0; `lerobot-v2.1`: the older layout v2.1; `webdataset`: tar shards of the video datasets, a sample `<key>.mp4` + `<key>.json` each (docs/exports.md)
                      * @enum {unknown}
                      */
-                    format: "lerobot";
+                    format: "lerobot" | "lerobot-v2.1" | "webdataset";
                 };
             };
         };
@@ -19975,7 +19975,7 @@ export interface operations {
                         }[];
                         finished_at: string | null;
                         /** @enum {unknown} */
-                        format: "lerobot";
+                        format: "lerobot" | "lerobot-v2.1" | "webdataset";
                         /** Format: uuid */
                         id: string;
                         progress: number;

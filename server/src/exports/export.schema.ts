@@ -5,7 +5,8 @@ import { EXPORT_FORMATS, EXPORT_STATES } from './export.ts'
 export const CreateExportSchema = Type.Object(
   {
     format: Type.Enum(EXPORT_FORMATS, {
-      description: '`lerobot`: LeRobot dataset layout v3.0 (docs/exports.md)',
+      description:
+        '`lerobot`: LeRobot dataset layout v3.0; `lerobot-v2.1`: the older layout v2.1; `webdataset`: tar shards of the video datasets, a sample `<key>.mp4` + `<key>.json` each (docs/exports.md)',
     }),
   },
   { additionalProperties: false },

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
 import { type Actor, actorName } from '../audit/actor.ts'
 import { assertAllowed, type Role } from '../auth/roles.ts'
 import { NotFoundError } from '../common/errors.ts'
 import { findDatasets } from '../datasets/dataset.repository.ts'
-import { lastDecision } from '../decisions/decision.repository.ts'
 import type { Deps } from '../deps.ts'
-import { listFindings } from '../findings/finding.repository.ts'
 import type { JobService } from '../jobs/job.service.ts'
 import { errorSentence } from '../jobs/job.ts'
 import type { StreamService } from '../streams/stream.service.ts'
@@ -29,9 +28,10 @@ import {
   exportJobKey,
   exportSha256,
 } from './export.ts'
-import { readEpisode } from './lerobot/read-episode.ts'
-import { type EpisodeInput, writeLeRobot } from './lerobot/write-lerobot.ts'
-import { type DatasetProvenance, provenanceJson } from './provenance.ts'
+import { readEpisodeOffThread } from './lerobot/read-episode.ts'
+import { provenanceJson } from './provenance.ts'
+import { findingIdsOfRelease, lastDecisionsOfRelease } from './release-datasets.repository.ts'
+import { type ExportDataset, type ExportSources, writeExport } from './write-export.ts'
 
 /** No export file is refused for its size; the file store's own limits apply. */
 const MAX_FILE_BYTES = 2 ** 50
@@ -198,95 +198,105 @@ export class ExportService {
     }
   }
 
-  /** Reads the release's accepted datasets and writes the export through the file store. */
+  /** Reads the release's datasets and writes the export in its format through the file store. */
   private async writeFiles(row: ExportRow, signal: AbortSignal): Promise<ExportFile[]> {
     const { db, blobs } = this.deps
-    const held = await db
-      .selectFrom('release_datasets')
-      .select(['dataset_id', 'version'])
-      .where('release_id', '=', row.release_id)
-      .execute()
-    const versions = new Map(held.map((h) => [h.dataset_id, h.version]))
-    const datasets = (await findDatasets(db, [...versions.keys()])).sort((a, b) =>
-      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-    )
-    const episodes: EpisodeInput[] = []
-    const provenance: DatasetProvenance[] = []
+    const release = await db
+      .selectFrom('releases')
+      .select(['id', 'program', 'date_created'])
+      .where('id', '=', row.release_id)
+      .executeTakeFirstOrThrow()
+    const datasets = await this.datasetsOf(row.release_id, signal)
     let progressed = 0
-    const progress = async (f: number) => {
-      // At most every 2 %: a write per frame of progress is not worth it.
+    let written = Promise.resolve()
+    const progress = (f: number) => {
+      // At most every 2 %: a write per frame of progress is not worth it. One at a time, in order;
+      // a progress that could not be written is not worth failing the export for.
       if (f - progressed < 0.02 && f < 1) return
       progressed = f
-      await markRunning(db, row.id, Math.min(0.99, f))
-    }
-    for (const [i, d] of datasets.entries()) {
-      signal.throwIfAborted()
-      const entry: DatasetProvenance = {
-        dataset_id: d.id,
-        name: d.name,
-        version: versions.get(d.id) ?? null,
-        sha256: d.sha256,
-        status: d.status,
-        decision: null,
-        finding_ids: (await listFindings(db, d.id)).map((f) => f.id).sort(),
-        episode_index: null,
-        left_out: null,
-      }
-      const last = await lastDecision(db, d.id)
-      if (last)
-        entry.decision = { action: last.action, by: last.actor, by_name: last.actor_name, at: last.at }
-      if (d.status !== 'accepted') entry.left_out = `The dataset is ${d.status}, not accepted.`
-      else {
-        const read = await this.streams
-          .withLocalFiles(d.id, signal, async (job) => readEpisode(job))
-          .catch((err: unknown) => ({ failed: errorSentence(err) }))
-        if (!read) entry.left_out = 'The dataset is gone.'
-        else if ('failed' in read) entry.left_out = read.failed
-        else if (!read.result) entry.left_out = 'Hangar reads no numeric channel in its file.'
-        else {
-          entry.episode_index = episodes.length
-          episodes.push({ task: taskOf(d, this.deps.dialect.decodeJson(d.metadata)), source: read.result })
-        }
-      }
-      provenance.push(entry)
-      await progress(((i + 1) / datasets.length) * 0.7)
+      written = written.then(() => markRunning(db, row.id, Math.min(0.99, f))).catch(() => {})
     }
 
     const folder = exportFolder(row.id)
     const files: ExportFile[] = []
-    const put = async (path: string, body: Buffer | NodeJS.ReadableStream) => {
+    const put = async (path: string, body: Buffer | Readable) => {
       signal.throwIfAborted()
       // A run after a failed one finds its files: they are written again, whole.
       await blobs.delete(`${folder}/${path}`)
-      const stored = await blobs.put(`${folder}/${path}`, body as Buffer, MAX_FILE_BYTES)
+      const stored = await blobs.put(`${folder}/${path}`, body, MAX_FILE_BYTES)
       files.push({ path, size: stored.size, sha256: stored.sha256 })
     }
     const writer: ExportWriter = {
       write: (path, bytes) => put(path, Buffer.from(bytes)),
       copy: async (path, link) => put(path, await blobs.read(link)),
+      stream: (path, body) => put(path, body),
     }
-    await writeLeRobot(episodes, writer, { progress: (f) => void progress(0.7 + 0.29 * f) })
-    const release = await this.deps.db
-      .selectFrom('releases')
-      .select(['id', 'program', 'date_created'])
-      .where('id', '=', row.release_id)
-      .executeTakeFirstOrThrow()
+    const sources: ExportSources = {
+      episode: (id) =>
+        this.streams
+          .withLocalFiles(id, signal, async (job) => readEpisodeOffThread(job, { signal }))
+          .catch((err: unknown) => ({ failed: errorSentence(err) })),
+      files: blobs,
+    }
+    await writeExport(row.format as ExportFormat, datasets, writer, sources, {
+      signal,
+      progress,
+      mtime: new Date(release.date_created),
+    })
+    await written
     await writer.write(
       'provenance.json',
-      provenanceJson({ release_id: release.id, program: release.program, format: row.format }, provenance),
+      provenanceJson(
+        { release_id: release.id, program: release.program, format: row.format },
+        datasets.map((d) => d.entry),
+      ),
     )
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   }
-}
 
-/** An episode's task: a synthetic dataset's prompt, else its metadata's `task`, else its name. */
-function taskOf(
-  d: { prompt: string | null; name: string },
-  metadata: Record<string, unknown> | null,
-): string {
-  if (d.prompt) return d.prompt
-  const task = metadata?.task
-  return typeof task === 'string' && task.trim() !== '' ? task : d.name
+  /** The release's datasets in order of their ids, with their decisions and findings. */
+  private async datasetsOf(releaseId: string, signal: AbortSignal): Promise<ExportDataset[]> {
+    const { db, dialect } = this.deps
+    const held = await db
+      .selectFrom('release_datasets')
+      .select(['dataset_id', 'version'])
+      .where('release_id', '=', releaseId)
+      .execute()
+    const versions = new Map(held.map((h) => [h.dataset_id, h.version]))
+    const rows = (await findDatasets(db, [...versions.keys()])).sort((a, b) =>
+      a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    )
+    const decisions = await lastDecisionsOfRelease(db, releaseId)
+    const findings = await findingIdsOfRelease(db, releaseId)
+    const out: ExportDataset[] = []
+    for (const d of rows) {
+      signal.throwIfAborted()
+      const last = decisions.get(d.id)
+      out.push({
+        id: d.id,
+        name: d.name,
+        data_type: d.data_type,
+        link: d.link,
+        sha256: d.sha256,
+        prompt: d.prompt,
+        metadata: dialect.decodeJson<Record<string, unknown> | null>(d.metadata),
+        entry: {
+          dataset_id: d.id,
+          name: d.name,
+          version: versions.get(d.id) ?? null,
+          sha256: d.sha256,
+          status: d.status,
+          decision: last
+            ? { action: last.action, by: last.actor, by_name: last.actor_name, at: last.at }
+            : null,
+          finding_ids: findings.get(d.id) ?? [],
+          episode_index: null,
+          left_out: d.status === 'accepted' ? null : `The dataset is ${d.status}, not accepted.`,
+        },
+      })
+    }
+    return out
+  }
 }
 
 /** sha256 of bytes, hex (for tests and the CLI). */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Readable } from 'node:stream'
 
 /**
  * # Exports of a release (docs/exports.md)
@@ -8,7 +9,7 @@ import { createHash } from 'node:crypto'
  * export is identified by its files' digests. Domain rules, free of HTTP and SQL.
  */
 
-export const EXPORT_FORMATS = ['lerobot'] as const
+export const EXPORT_FORMATS = ['lerobot', 'lerobot-v2.1', 'webdataset'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const
@@ -51,4 +52,6 @@ export interface ExportWriter {
   write(path: string, bytes: Uint8Array | string): Promise<void>
   /** Copies the stored file at `link` (a dataset's video) to `path` of the export. */
   copy(path: string, link: string): Promise<void>
+  /** Writes what `body` gives to `path` as it comes, never holding it whole (a webdataset shard). */
+  stream(path: string, body: Readable): Promise<void>
 }

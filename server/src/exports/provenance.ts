@@ -11,9 +11,11 @@ export interface DatasetProvenance {
   decision: { action: string; by: string; by_name: string | null; at: string } | null
   /** Ids of its findings, sorted. */
   finding_ids: string[]
-  /** Its episode in the export, or null when it was left out (then `left_out` says why). */
+  /** Its episode (a webdataset's sample) in the export, or null when it was left out (then `left_out` says why). */
   episode_index: number | null
   left_out: string | null
+  /** webdataset: the shard that holds its sample (absent in other formats). */
+  shard?: string
 }
 
 /** `provenance.json`: datasets sorted by id; no time of the export itself, so it is reproducible. */

@@ -89,5 +89,19 @@ export async function buildIndex(job: IndexJob): Promise<IndexOutcome> {
 /** The reader of a job's main file, when Hangar reads its format and it is not a video. */
 export async function mainReader(job: Pick<IndexJob, 'main'>): Promise<StreamReader | undefined> {
   const format = formatOf(job.main, FORMATS)
-  return format && format !== video ? format.load() : undefined
+  return format && format !== video ? loadOnce(format) : undefined
+}
+
+/**
+ * Readers imported once: an import() of a loaded module still asks the loader (about 1 ms a call
+ * from TypeScript sources), and an export or the checks ask for a reader per file.
+ */
+const loaded = new Map<Format, Promise<StreamReader>>()
+function loadOnce(format: Format): Promise<StreamReader> {
+  let reader = loaded.get(format)
+  if (!reader) {
+    reader = format.load()
+    loaded.set(format, reader)
+  }
+  return reader
 }

@@ -1,16 +1,10 @@
 import { open } from 'node:fs/promises'
-import { parse as parseRosMsg } from '@foxglove/rosmsg'
-import { MessageReader } from '@foxglove/rosmsg2-serialization'
 import { McapIndexedReader, type McapTypes } from '@mcap/core'
 import { loadDecompressHandlers } from '@mcap/support'
 import type { Frame } from './frames.ts'
 import { FileReadable } from './readers/mcap.ts'
-import {
-  BoundedReadable,
-  boundedDecompressHandlers,
-  cdrDecodeKind,
-  decodable,
-} from './readers/mcap-bounds.ts'
+import { BoundedReadable, boundedDecompressHandlers } from './readers/mcap-bounds.ts'
+import { imageDecoder } from './readers/mcap-image.ts'
 
 let handlers: Promise<McapTypes.DecompressHandlers> | undefined
 
@@ -56,26 +50,5 @@ export async function readFrame(
   }
   if (!best) return null
   const channel = reader.channelsById.get(best.channelId)!
-  const schema = reader.schemasById.get(channel.schemaId)
-  const text = new TextDecoder()
-  let msg: { format?: unknown; data?: unknown }
-  // A message that would decode into too many JS values is not decoded (docs/streams.md#limits).
-  if (channel.messageEncoding === 'json') {
-    if (!decodable(best.data, 'json')) return null
-    msg = JSON.parse(text.decode(best.data))
-  } else if (channel.messageEncoding === 'cdr' && schema?.encoding === 'ros2msg') {
-    const definitions = parseRosMsg(text.decode(schema.data), { ros2: true })
-    if (!decodable(best.data, cdrDecodeKind(definitions))) return null
-    msg = new MessageReader(definitions).readMessage(best.data)
-  } else return null
-  const data =
-    typeof msg.data === 'string'
-      ? Uint8Array.from(Buffer.from(msg.data, 'base64'))
-      : msg.data instanceof Uint8Array
-        ? msg.data
-        : Array.isArray(msg.data)
-          ? Uint8Array.from(msg.data as number[])
-          : null
-  if (!data) return null
-  return { bytes: data, format: typeof msg.format === 'string' ? msg.format : '' }
+  return imageDecoder(channel, reader.schemasById.get(channel.schemaId))?.(best.data) ?? null
 }

@@ -1,3 +1,5 @@
+import type { Frame } from './frames.ts'
+
 /** What an index holds (`index.json` in the dataset's derived folder; docs/streams.md#storage). */
 
 export interface VideoInfo {
@@ -86,7 +88,15 @@ export interface StreamSink {
   sample(channel: string, t: number, v: number): void
   unit(channel: string, unit: string | null): void
   video(v: VideoInfo): void
-  image(stream: { name: string; topic: string; originNs: bigint }, t: number): void
+  /**
+   * A frame of an image stream at t. `frame` decodes its picture (MCAP's compressed images), for a
+   * sink that wants the pictures themselves (an export); only during this call.
+   */
+  image(
+    stream: { name: string; topic: string; originNs: bigint },
+    t: number,
+    frame?: () => Frame | null,
+  ): void
 }
 
 /** One format (docs/streams.md#formats). */

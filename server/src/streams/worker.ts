@@ -190,10 +190,18 @@ function runOnWorker<T>(
 
 if (!isMainThread && (workerData as { tag?: string } | null)?.tag === TAG) {
   const { buildIndex, sentenceOf } = await import('./build.ts')
+  // Each module imported once: an import() of a loaded one still asks the loader (about 1 ms a
+  // call from TypeScript sources), and an export calls this once per episode.
+  const modules = new Map<string, Promise<unknown>>()
   parentPort!.on('message', async (task: Task) => {
     if (task.task === 'index') return parentPort!.postMessage(await buildIndex(task.job))
     try {
-      const mod = (await import(task.module)) as Record<string, (job: IndexJob, options: unknown) => unknown>
+      let loading = modules.get(task.module)
+      if (!loading) {
+        loading = import(task.module)
+        modules.set(task.module, loading)
+      }
+      const mod = (await loading) as Record<string, (job: IndexJob, options: unknown) => unknown>
       parentPort!.postMessage({ result: await mod[task.fn]!(task.job, task.options) })
     } catch (err) {
       parentPort!.postMessage({ failed: sentenceOf(err) })

@@ -50,12 +50,20 @@ export function planFeatures(episodes: readonly SourceEpisode[]): Feature[] {
   return [{ key: 'observation.state', channels, names: channels }]
 }
 
-/** Camera keys every episode has (a LeRobot dataset's features are the same for all its episodes). */
+/** An episode's camera keys: its video files', its recording's image streams'. */
+const cameraKeys = (ep: SourceEpisode): string[] => [
+  ...ep.cameras.map((c) => c.key),
+  ...ep.images.map((s) => s.key),
+]
+
+/**
+ * Camera keys every episode has, as a video file or an image stream (a LeRobot dataset's features
+ * are the same for all its episodes).
+ */
 export function planCameras(episodes: readonly SourceEpisode[]): string[] {
   if (episodes.length === 0) return []
   const [head, ...rest] = episodes
-  return head!.cameras
-    .map((c) => c.key)
-    .filter((k) => rest.every((ep) => ep.cameras.some((c) => c.key === k)))
+  return cameraKeys(head!)
+    .filter((k) => rest.every((ep) => cameraKeys(ep).includes(k)))
     .sort()
 }

@@ -1,4 +1,7 @@
 import { ByteWriter, ParquetWriter, parquetWriteBuffer } from 'hyparquet-writer'
+import { writeColumn } from 'hyparquet-writer/src/column.js'
+import type { ColumnEncoder, PageData } from 'hyparquet-writer/src/types.js'
+import { snappyCompress } from './snappy.ts'
 
 /** The writer's own element type (it bundles its own hyparquet). */
 type SchemaElement = NonNullable<Parameters<typeof parquetWriteBuffer>[0]['schema']>[number]
@@ -37,6 +40,8 @@ const PRIMITIVE: Record<
 }
 
 const CREATED_BY = 'hangar export (hyparquet-writer)'
+/** The writer's snappy, faster (snappy.ts): the same bytes. */
+const COMPRESSORS = { SNAPPY: snappyCompress }
 const ROW_GROUP = 100_000
 
 function elements(c: Pick<Column, 'name' | 'kind'>): SchemaElement[] {
@@ -59,6 +64,7 @@ export function parquetTable(columns: readonly Column[], kv: Record<string, stri
     schema,
     columnData: columns.map((c) => ({ name: c.name, data: c.data as never })),
     codec: 'SNAPPY',
+    compressors: COMPRESSORS,
     statistics: true,
     rowGroupSize: ROW_GROUP,
     createdBy: CREATED_BY,
@@ -68,41 +74,127 @@ export function parquetTable(columns: readonly Column[], kv: Record<string, stri
 }
 
 /**
+ * A `float_list` column's rows as one flat array (row r: `values[r * width, (r + 1) * width)`), so
+ * a data file's features are never a JS array per frame.
+ */
+export interface FlatList {
+  values: Float32Array
+  width: number
+}
+
+/**
  * A parquet file written in batches (the data files): each `add` is one row group, so only a
- * batch of rows is held as JS values at a time; the file's bytes (compressed) until `finish`.
- * No column statistics, floats PLAIN (a dictionary of sensor values rarely pays): these cost a
- * third of an export's time, for nothing LeRobot reads.
+ * batch of rows is held at a time; the file's bytes (compressed) until `finish`. No column
+ * statistics, floats PLAIN (a dictionary of sensor values rarely pays): these cost a third of an
+ * export's time, for nothing LeRobot reads.
+ *
+ * A row group is written column by column as hyparquet-writer's own `write` does, with one
+ * difference: a list column comes as a {@link FlatList} and its levels are made here from the
+ * width, where the writer's Dremel encoder would walk an array per row (boxing every element, and
+ * half an export's time went to it and to collecting that garbage). The levels and values are the
+ * ones the encoder makes, so the bytes are the same (parquet-table.test.ts compares them; it
+ * would see a hyparquet-writer whose `writeColumn` or `ParquetWriter` fields changed).
  */
 export class ParquetBatches {
   private readonly out = new ByteWriter()
   private readonly writer: ParquetWriter
+  /** Per column, its schema path from the root to its leaf. */
+  private readonly paths: SchemaElement[][]
 
   constructor(private readonly columns: readonly Pick<Column, 'name' | 'kind'>[]) {
+    const schema: SchemaElement[] = [
+      { name: 'schema', num_children: columns.length },
+      ...columns.flatMap(elements),
+    ]
     this.writer = new ParquetWriter({
       writer: this.out,
-      schema: [{ name: 'schema', num_children: columns.length }, ...columns.flatMap(elements)],
+      schema,
       codec: 'SNAPPY',
+      compressors: COMPRESSORS,
       statistics: false,
       createdBy: CREATED_BY,
     })
+    this.paths = columns.map((c) => [schema[0]!, ...elements(c)])
   }
 
-  /** One row group of these columns' data, in the order the columns were declared. */
-  add(data: readonly ArrayLike<unknown>[]): void {
-    const rows = data[0]?.length ?? 0
+  /**
+   * One row group of these columns' data, in the order the columns were declared: a `float_list`
+   * column as a {@link FlatList}, any other as the writer takes it (typed arrays).
+   */
+  add(data: readonly (ArrayLike<unknown> | FlatList)[]): void {
+    const rows = rowsOf(data[0])
     if (rows === 0) return
-    void this.writer.write({
-      columnData: this.columns.map((c, i) => ({
-        name: c.name,
-        data: data[i] as never,
+    const start = this.out.offset
+    const chunks = this.columns.map((c, i) => {
+      const d = data[i]!
+      if (rowsOf(d) !== rows) throw new Error('parquet columns must have the same length')
+      const path = this.paths[i]!
+      const column: ColumnEncoder = {
+        columnName: path
+          .slice(1)
+          .map((e) => e.name)
+          .join('.'),
+        element: path.at(-1)!,
+        schemaPath: path,
+        codec: 'SNAPPY',
+        compressors: this.writer.compressors,
+        stats: false,
+        pageSize: PAGE_SIZE,
+        columnIndex: false,
+        offsetIndex: true,
         ...(c.kind.startsWith('float') ? { encoding: 'PLAIN' as const } : {}),
-      })),
-      rowGroupSize: rows,
+      }
+      const result = writeColumn({ writer: this.out, column, pageData: pageData(d) })
+      this.writer.pendingIndexes.push(result)
+      return result.chunk
+    })
+    let total = 0n
+    for (const c of chunks) total += c.meta_data?.total_uncompressed_size ?? 0n
+    this.writer.num_rows += BigInt(rows)
+    this.writer.row_groups.push({
+      columns: chunks,
+      total_byte_size: total,
+      num_rows: BigInt(rows),
+      total_compressed_size: BigInt(this.out.offset - start),
     })
   }
 
   finish(): Uint8Array {
     void this.writer.finish()
     return this.out.getBytes()
+  }
+}
+
+/** The writer's default page size (bytes of values before a new page starts). */
+const PAGE_SIZE = 1 << 20
+
+const isFlat = (d: ArrayLike<unknown> | FlatList | undefined): d is FlatList =>
+  d !== undefined && 'width' in d && 'values' in d
+const rowsOf = (d: ArrayLike<unknown> | FlatList | undefined): number =>
+  d === undefined ? 0 : isFlat(d) ? d.values.length / d.width : d.length
+
+/**
+ * The values and levels of a column of one row group, as the writer's Dremel encoder makes them:
+ * none for a required flat column; for a required list of required elements, every element at
+ * definition level 1, and repetition level 0 where a row starts, 1 elsewhere.
+ */
+function pageData(d: ArrayLike<unknown> | FlatList): PageData {
+  if (!isFlat(d))
+    return {
+      values: d as PageData['values'],
+      definitionLevels: [],
+      repetitionLevels: [],
+      maxDefinitionLevel: 0,
+    }
+  const n = d.values.length
+  const definition = new Uint8Array(n).fill(1)
+  const repetition = new Uint8Array(n).fill(1)
+  for (let i = 0; i < n; i += d.width) repetition[i] = 0
+  // The writer only indexes the levels (and slices them per page), which typed arrays do as well.
+  return {
+    values: d.values,
+    definitionLevels: definition as unknown as number[],
+    repetitionLevels: repetition as unknown as number[],
+    maxDefinitionLevel: 1,
   }
 }

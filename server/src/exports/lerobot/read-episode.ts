@@ -1,8 +1,11 @@
 import { extname } from 'node:path'
 import { mainReader } from '../../streams/build.ts'
+import type { Frame } from '../../streams/frames.ts'
 import type { IndexJob, StreamSink, VideoInfo } from '../../streams/model.ts'
 import { type LeRobotInfo, readInfo } from '../../streams/readers/lerobot.ts'
 import { VIDEO_EXTENSIONS, videoReader } from '../../streams/readers/video.ts'
+import { DEFAULT_LIMITS, runReadingTask, type WorkerLimits } from '../../streams/worker.ts'
+import { ImageStream, imageStreamKey } from './image-stream.ts'
 
 /** A camera of an episode: a video file of the dataset, copied as it is. */
 export interface SourceCamera {
@@ -22,26 +25,62 @@ export interface SourceEpisode {
   /** From a LeRobot source: its info.json (features and fps). */
   lerobot: LeRobotInfo | null
   cameras: SourceCamera[]
+  /**
+   * A recording's image streams with a picture (docs/exports.md#image-streams-as-videos), sorted
+   * by key, none with a camera's key; their pictures are in temporary files until written.
+   */
+  images: ImageStream[]
+}
+
+/**
+ * A channel's samples in typed arrays that grow: outside the JS heap, which a reading worker
+ * bounds (an export holds every sample, where the index keeps summaries), and no number boxed.
+ * A value is kept as the float32 it is written as.
+ */
+class Samples {
+  t = new Float64Array(1024)
+  v = new Float32Array(1024)
+  n = 0
+  push(t: number, v: number) {
+    if (this.n === this.t.length) {
+      const t2 = new Float64Array(this.n * 2)
+      t2.set(this.t)
+      this.t = t2
+      const v2 = new Float32Array(this.n * 2)
+      v2.set(this.v)
+      this.v = v2
+    }
+    this.t[this.n] = t
+    this.v[this.n] = v
+    this.n++
+  }
 }
 
 /** Collects what a reader emits (the StreamSink the index builder also implements). */
 class Collect implements StreamSink {
-  readonly samples = new Map<string, { t: number[]; v: number[] }>()
+  readonly samples = new Map<string, Samples>()
   readonly videos: VideoInfo[] = []
+  readonly images = new Map<string, ImageStream>()
   sample(channel: string, t: number, v: number) {
     let s = this.samples.get(channel)
     if (!s) {
-      s = { t: [], v: [] }
+      s = new Samples()
       this.samples.set(channel, s)
     }
-    s.t.push(t)
-    s.v.push(v)
+    s.push(t, v)
   }
   unit() {}
   video(v: VideoInfo) {
     this.videos.push(v)
   }
-  image() {}
+  image(stream: { topic: string }, t: number, frame?: () => Frame | null) {
+    let s = this.images.get(stream.topic)
+    if (!s) {
+      s = new ImageStream(imageStreamKey(stream.topic), stream.topic)
+      this.images.set(stream.topic, s)
+    }
+    s.add(t, frame?.() ?? null)
+  }
 }
 
 export const cameraKey = (name: string): string =>
@@ -57,25 +96,31 @@ export async function readEpisode(job: IndexJob): Promise<SourceEpisode | undefi
   const reader = await mainReader(job)
   if (!reader) return undefined
   const sink = new Collect()
-  await reader.read(job, sink)
-  for (const c of job.companions)
-    if (VIDEO_EXTENSIONS.includes(extname(c.link).toLowerCase()))
-      await videoReader.read({ ...job, main: c }, sink)
-  if (sink.samples.size === 0) return undefined
+  try {
+    await reader.read(job, sink)
+    for (const c of job.companions)
+      if (VIDEO_EXTENSIONS.includes(extname(c.link).toLowerCase()))
+        await videoReader.read({ ...job, main: c }, sink)
+  } catch (err) {
+    for (const s of sink.images.values()) s.dispose()
+    throw err
+  }
+  if (sink.samples.size === 0) {
+    for (const s of sink.images.values()) s.dispose()
+    return undefined
+  }
   const channels = [...sink.samples.keys()].sort()
+  const samples = channels.map((c) => sink.samples.get(c)!)
   // Rows: every distinct sample time (a table's row gives all its channels one time).
-  const all = new Set<number>()
-  for (const s of sink.samples.values()) for (const t of s.t) all.add(t)
-  const raw = Float64Array.from(all).sort()
+  const raw = distinctTimes(samples)
   const t0 = raw[0]!
   const times = raw.map((t) => t - t0)
   const values = new Float32Array(times.length * channels.length)
-  const rowOf = new Map<number, number>()
-  for (const [i, t] of raw.entries()) rowOf.set(t, i)
-  channels.forEach((name, j) => {
-    const s = sink.samples.get(name)!
-    const col = new Float32Array(times.length).fill(Number.NaN)
-    for (let k = 0; k < s.t.length; k++) col[rowOf.get(s.t[k]!)!] = s.v[k]!
+  const col = new Float32Array(times.length)
+  samples.forEach((s, j) => {
+    col.fill(Number.NaN)
+    if (s.n === raw.length && sameTimes(s, raw)) col.set(s.v.subarray(0, s.n))
+    else for (let k = 0; k < s.n; k++) col[rowAt(raw, s.t[k]!)] = s.v[k]!
     // Last-value hold; rows before a channel's first value take that first value.
     let last = Number.NaN
     for (let i = 0; i < col.length; i++)
@@ -89,5 +134,91 @@ export async function readEpisode(job: IndexJob): Promise<SourceEpisode | undefi
   const cameras = sink.videos
     .map((info) => ({ key: cameraKey(info.name), info }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  return { times, channels, values, lerobot, cameras }
+  return { times, channels, values, lerobot, cameras, images: imageStreams(sink.images, cameras, t0) }
+}
+
+/**
+ * {@link readEpisode} in a reading worker (server/src/streams/worker.ts: the places, bounds and
+ * workers indexing uses), so parsing is off the service's thread and two files are read side by
+ * side (docs/exports.md#measured). A recording that may hold image streams (MCAP) is read on this
+ * thread: its pictures go to temporary files that objects of the thread that reads them own.
+ * Rejects with the sentence of what stopped the worker (a bound, the service stopping).
+ */
+export async function readEpisodeOffThread(
+  job: IndexJob,
+  opts: { limits?: WorkerLimits; signal?: AbortSignal } = {},
+): Promise<SourceEpisode | undefined> {
+  if (extname(job.main.link).toLowerCase() === '.mcap') return readEpisode(job)
+  const read = await runReadingTask<Omit<SourceEpisode, 'images'> | null>(
+    { module: import.meta.url, fn: 'readEpisodeInWorker', options: null },
+    job,
+    opts.limits ?? DEFAULT_LIMITS,
+    opts.signal,
+  )
+  return read ? { ...read, images: [] } : undefined
+}
+
+/** What a reading worker runs: the episode, without image streams (none outside MCAP). */
+export async function readEpisodeInWorker(job: IndexJob): Promise<Omit<SourceEpisode, 'images'> | null> {
+  const episode = await readEpisode(job)
+  if (!episode) return null
+  const { images, ...rest } = episode
+  for (const s of images) s.dispose()
+  return rest
+}
+
+/** The image streams with a picture whose key no camera has, their times from the episode's start `t0`. */
+function imageStreams(
+  streams: ReadonlyMap<string, ImageStream>,
+  cameras: readonly SourceCamera[],
+  t0: number,
+): ImageStream[] {
+  const kept: ImageStream[] = []
+  for (const s of streams.values())
+    if (s.count === 0 || cameras.some((c) => c.key === s.key) || kept.some((k) => k.key === s.key))
+      s.dispose()
+    else {
+      s.finish(t0)
+      kept.push(s)
+    }
+  return kept.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+}
+
+/** The channels' sample times, sorted, each once. */
+function distinctTimes(samples: readonly Samples[]): Float64Array {
+  // A table's channels mostly share one ascending time per row: those are the rows.
+  const first = samples[0]!
+  const head = first.t.subarray(0, first.n)
+  let ascending = true
+  for (let i = 1; i < head.length && ascending; i++) ascending = head[i]! > head[i - 1]!
+  if (ascending && samples.every((s) => s.n === head.length && sameTimes(s, head))) return head.slice()
+  const all = new Float64Array(samples.reduce((n, s) => n + s.n, 0))
+  let at = 0
+  for (const s of samples) {
+    all.set(s.t.subarray(0, s.n), at)
+    at += s.n
+  }
+  all.sort()
+  let n = 0
+  for (let i = 0; i < all.length; i++) if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!
+  return all.slice(0, n)
+}
+
+/** Whether the channel's sample times are these, in this order. */
+function sameTimes(s: Samples, times: Float64Array): boolean {
+  if (s.n !== times.length) return false
+  for (let i = 0; i < s.n; i++) if (s.t[i] !== times[i]) return false
+  return true
+}
+
+/** The row of time t among the sorted distinct `times` (t is one of them). */
+function rowAt(times: Float64Array, t: number): number {
+  let lo = 0
+  let hi = times.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (times[mid]! < t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }

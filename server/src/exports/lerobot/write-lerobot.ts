@@ -1,25 +1,36 @@
 import type { ExportWriter } from '../export.ts'
-import { BOOKKEEPING, type Feature, planCameras, planFeatures } from './features.ts'
-import { exportFps, frameRows, rateOf } from './frames.ts'
-import { type Column, ParquetBatches, parquetTable } from './parquet-table.ts'
-import type { SourceEpisode } from './read-episode.ts'
-import { type FeatureStats, StatsAccumulator } from './stats.ts'
+import { appendEpisode, DataFile, frameBytes } from './data-file.ts'
+import { BOOKKEEPING } from './features.ts'
+import { frameRows } from './frames.ts'
+import {
+  cameraStats,
+  disposeImages,
+  type EpisodeInput,
+  featuresJson,
+  type LeRobotSummary,
+  newStats,
+  planLeRobot,
+  robotType,
+  statsEntries,
+  type WrittenVideo,
+  writeEpisodeVideo,
+} from './lerobot-plan.ts'
+import { type Column, parquetTable } from './parquet-table.ts'
+import { aggregatePictureStats } from './picture-stats.ts'
+import type { FeatureStats, StatsAccumulator } from './stats.ts'
+import { writeLeRobotV21 } from './write-lerobot-v21.ts'
 
-/** One episode to write: its source rows and its task (the dataset's prompt or name). */
-export interface EpisodeInput {
-  task: string
-  source: SourceEpisode
+export type { EpisodeInput, LeRobotSummary }
+
+/** How writeLeRobot is asked to write. */
+export interface WriteLeRobotOptions {
+  /** Called with the fraction done (0..1). */
+  progress?: (f: number) => void
+  /** LeRobot's layout: `v3.0` (the default) or the older `v2.1` (docs/exports.md#lerobot-v21). */
+  layout?: LeRobotLayout
 }
 
-/** What was written, for provenance and the caller's checks. */
-export interface LeRobotSummary {
-  fps: number
-  total_frames: number
-  features: string[]
-  cameras: string[]
-  /** Per episode, in order: its frames. */
-  lengths: number[]
-}
+export type LeRobotLayout = 'v3.0' | 'v2.1'
 
 export const CODEBASE_VERSION = 'v3.0'
 const CHUNKS_SIZE = 1000
@@ -34,97 +45,36 @@ const dataPath = (n: number) => `data/chunk-${pad3(place(n).chunk)}/file-${pad3(
 const videoPath = (key: string, n: number) =>
   `videos/${key}/chunk-${pad3(place(n).chunk)}/file-${pad3(place(n).file)}.mp4`
 
-/** Frames held as JS values before they are written as a row group of the data file. */
-const BATCH_FRAMES = 20_000
-
-/** A data file being filled: whole episodes, up to DATA_FILES_MB (estimated from the widths). */
-class DataFile {
-  private readonly parquet: ParquetBatches
-  /** Per feature, per frame, its elements (the parquet writer takes lists as arrays). */
-  featureData: number[][][] = []
-  cols = {
-    timestamp: [] as number[],
-    frame: [] as bigint[],
-    episode: [] as bigint[],
-    index: [] as bigint[],
-    task: [] as bigint[],
-  }
-  bytes = 0
-  rows = 0
-
-  constructor(readonly features: Feature[]) {
-    this.parquet = new ParquetBatches([
-      ...features.map((f) => ({
-        name: f.key,
-        kind: f.channels.length === 1 ? ('float' as const) : ('float_list' as const),
-      })),
-      { name: 'timestamp', kind: 'float' },
-      { name: 'frame_index', kind: 'int64' },
-      { name: 'episode_index', kind: 'int64' },
-      { name: 'index', kind: 'int64' },
-      { name: 'task_index', kind: 'int64' },
-    ])
-    this.reset()
-  }
-
-  private reset() {
-    this.featureData = this.features.map(() => [])
-    this.cols = { timestamp: [], frame: [], episode: [], index: [], task: [] }
-  }
-
-  get pending() {
-    return this.cols.frame.length
-  }
-
-  /** Writes the frames held as one row group (at an episode's end, past BATCH_FRAMES). */
-  batch(): void {
-    this.parquet.add([
-      ...this.features.map((f, j) =>
-        f.channels.length === 1
-          ? Float32Array.from(this.featureData[j]!, (r) => r[0]!)
-          : this.featureData[j]!,
-      ),
-      Float32Array.from(this.cols.timestamp),
-      BigInt64Array.from(this.cols.frame),
-      BigInt64Array.from(this.cols.episode),
-      BigInt64Array.from(this.cols.index),
-      BigInt64Array.from(this.cols.task),
-    ])
-    this.reset()
-  }
-
-  finish(): Uint8Array {
-    this.batch()
-    return this.parquet.finish()
-  }
-}
-
 /**
- * Writes a LeRobot dataset in layout v3.0 (docs/exports.md#lerobot): `data/` (whole episodes per
- * file), a copy of each episode's camera videos (one file per episode and camera), `meta/info.json`,
- * `meta/episodes/chunk-000/file-000.parquet`, `meta/tasks.parquet` and `meta/stats.json`. The
- * same episodes in the same order give the same bytes.
+ * Writes a LeRobot dataset (docs/exports.md#lerobot) in layout v3.0, unless asked for v2.1
+ * (`write-lerobot-v21.ts`): `data/` (whole episodes per file), each episode's camera videos (one
+ * file per episode and camera: a video file copied as it is, an image stream encoded),
+ * `meta/info.json`, `meta/episodes/chunk-000/file-000.parquet`, `meta/tasks.parquet` and
+ * `meta/stats.json`. The same episodes in the same order give the same bytes. The episodes'
+ * pictures are let go of once written, or when it fails.
  */
 export async function writeLeRobot(
   episodes: readonly EpisodeInput[],
   out: ExportWriter,
-  opts: { progress?: (f: number) => void } = {},
+  opts: WriteLeRobotOptions = {},
+): Promise<LeRobotSummary> {
+  try {
+    return opts.layout === 'v2.1'
+      ? await writeLeRobotV21(episodes, out, opts)
+      : await writeV30(episodes, out, opts)
+  } finally {
+    disposeImages(episodes)
+  }
+}
+
+async function writeV30(
+  episodes: readonly EpisodeInput[],
+  out: ExportWriter,
+  opts: WriteLeRobotOptions,
 ): Promise<LeRobotSummary> {
   const sources = episodes.map((e) => e.source)
-  const fps = exportFps(sources.map((s) => rateOf(s.times)))
-  const features = planFeatures(sources)
-  const cameras = planCameras(sources)
-  const tasks: string[] = []
-  const taskIndex = new Map<string, number>()
-  for (const e of episodes)
-    if (!taskIndex.has(e.task)) {
-      taskIndex.set(e.task, tasks.length)
-      tasks.push(e.task)
-    }
-
-  const stats = new Map<string, StatsAccumulator>()
-  for (const f of features) stats.set(f.key, new StatsAccumulator(f.channels.length))
-  for (const b of BOOKKEEPING) stats.set(b, new StatsAccumulator(1))
+  const { fps, features, cameras, tasks, taskIndex } = planLeRobot(episodes)
+  const stats = newStats(features)
   const episodeStats: Map<string, FeatureStats>[] = []
   const meta = {
     length: [] as bigint[],
@@ -132,8 +82,10 @@ export async function writeLeRobot(
     from: [] as bigint[],
     to: [] as bigint[],
     tasks: [] as string[][],
+    videoFrom: new Map<string, number[]>(cameras.map((k) => [k, []])),
   }
-  const perFrameBytes = features.reduce((n, f) => n + 4 * f.channels.length + 8, 0) + 4 + 8 * 4
+  const videos: Map<string, WrittenVideo>[] = []
+  const perFrameBytes = frameBytes(features)
   let file = new DataFile(features)
   let fileIndex = 0
   let globalIndex = 0
@@ -147,58 +99,38 @@ export async function writeLeRobot(
   for (const [e, { task, source }] of episodes.entries()) {
     const rows = frameRows(source.times, fps)
     if (file.rows > 0 && file.bytes + rows.length * perFrameBytes > DATA_FILES_MB * 1e6) await flush()
-    const local = new Map<string, StatsAccumulator>()
-    for (const [k, s] of stats) local.set(k, new StatsAccumulator(s.width))
-    // Where each feature's channels are among the episode's (−1: it has no such channel → NaN).
-    const at = features.map((f) => f.channels.map((c) => source.channels.indexOf(c)))
-    const width = source.channels.length
-    const t = taskIndex.get(task)!
-    const book = BOOKKEEPING.map((b) => local.get(b)!)
-    const featureStats = features.map((f) => local.get(f.key)!)
-    for (let k = 0; k < rows.length; k++) {
-      const base = rows[k]! * width
-      for (let j = 0; j < features.length; j++) {
-        const idx = at[j]!
-        // One array per frame and feature: the parquet writer takes lists as arrays.
-        const v = new Array<number>(idx.length)
-        for (let i = 0; i < idx.length; i++) v[i] = idx[i]! < 0 ? Number.NaN : source.values[base + idx[i]!]!
-        file.featureData[j]!.push(v)
-        featureStats[j]!.add(v)
-      }
-      const ts = Math.fround(k / fps)
-      book[0]!.addOne(ts)
-      book[1]!.addOne(k)
-      book[2]!.addOne(e)
-      book[3]!.addOne(globalIndex)
-      book[4]!.addOne(t)
-      file.cols.timestamp.push(ts)
-      file.cols.frame.push(BigInt(k))
-      file.cols.episode.push(BigInt(e))
-      file.cols.index.push(BigInt(globalIndex))
-      file.cols.task.push(BigInt(t))
-      globalIndex++
-    }
+    const local = newStats(features)
+    appendEpisode(file, source, {
+      rows,
+      fps,
+      episode: e,
+      task: taskIndex.get(task)!,
+      firstIndex: globalIndex,
+      featureStats: features.map((f) => local.get(f.key)!),
+      bookStats: BOOKKEEPING.map((b) => local.get(b)!),
+    })
+    globalIndex += rows.length
     for (const [k, s] of local) stats.get(k)!.merge(s)
-    file.bytes += rows.length * perFrameBytes
-    file.rows += rows.length
-    if (file.pending >= BATCH_FRAMES) file.batch()
     meta.length.push(BigInt(rows.length))
     meta.dataFile.push(BigInt(fileIndex))
     meta.from.push(BigInt(globalIndex - rows.length))
     meta.to.push(BigInt(globalIndex))
     meta.tasks.push([task])
     episodeStats.push(new Map([...local].map(([k, s]) => [k, s.result()])))
+    const written = new Map<string, WrittenVideo>()
     for (const key of cameras) {
-      const cam = source.cameras.find((c) => c.key === key)!
-      await out.copy(videoPath(key, e), cam.info.link)
+      const v = await writeEpisodeVideo(out, videoPath(key, e), source, key, rows.length, fps)
+      written.set(key, v)
+      meta.videoFrom.get(key)!.push(v.from)
     }
+    videos.push(written)
     opts.progress?.((e + 1) / (episodes.length + 1))
   }
   await flush()
 
   await out.write(
     'meta/episodes/chunk-000/file-000.parquet',
-    episodesTable(episodes, fps, cameras, meta, episodeStats, stats),
+    episodesTable(episodes.length, fps, cameras, meta, episodeStats, stats),
   )
   await out.write(
     'meta/tasks.parquet',
@@ -210,19 +142,27 @@ export async function writeLeRobot(
       { pandas: PANDAS_TASKS },
     ),
   )
-  const statsJson: Record<string, FeatureStats> = {}
-  for (const [k, s] of stats) statsJson[k] = s.result()
+  const pictures = new Map(
+    [...cameraStats(cameras, videos)].map(([k, all]) => [k, aggregatePictureStats(all)]),
+  )
+  const numeric = new Map([...stats].map(([k, s]) => [k, s.result()]))
+  const statsJson = statsEntries(numeric, pictures, features)
   await out.write('meta/stats.json', `${JSON.stringify(statsJson, null, 2)}\n`)
-  const info = infoJson({
+  const info = {
+    codebase_version: CODEBASE_VERSION,
+    robot_type: robotType(sources),
+    total_episodes: episodes.length,
+    total_frames: globalIndex,
+    total_tasks: tasks.length,
+    chunks_size: CHUNKS_SIZE,
+    data_files_size_in_mb: DATA_FILES_MB,
+    video_files_size_in_mb: VIDEO_FILES_MB,
     fps,
-    features,
-    cameras,
-    sources,
-    episodes: episodes.length,
-    frames: globalIndex,
-    tasks: tasks.length,
-    dataFiles: fileIndex,
-  })
+    splits: { train: `0:${episodes.length}` },
+    data_path: DATA_PATH,
+    video_path: cameras.length ? VIDEO_PATH : null,
+    features: featuresJson(features, cameras, videos[0] ?? new Map()),
+  }
   await out.write('meta/info.json', `${JSON.stringify(info, null, 2)}\n`)
   opts.progress?.(1)
   return {
@@ -235,14 +175,20 @@ export async function writeLeRobot(
 }
 
 function episodesTable(
-  episodes: readonly EpisodeInput[],
+  n: number,
   fps: number,
   cameras: string[],
-  meta: { length: bigint[]; dataFile: bigint[]; from: bigint[]; to: bigint[]; tasks: string[][] },
+  meta: {
+    length: bigint[]
+    dataFile: bigint[]
+    from: bigint[]
+    to: bigint[]
+    tasks: string[][]
+    videoFrom: Map<string, number[]>
+  },
   episodeStats: Map<string, FeatureStats>[],
   stats: Map<string, StatsAccumulator>,
 ): Uint8Array {
-  const n = episodes.length
   const zeros = () => new BigInt64Array(n)
   const cols: Column[] = [
     { name: 'episode_index', kind: 'int64', data: BigInt64Array.from({ length: n }, (_, i) => BigInt(i)) },
@@ -262,7 +208,7 @@ function episodesTable(
     { name: 'dataset_to_index', kind: 'int64', data: BigInt64Array.from(meta.to) },
   ]
   for (const key of cameras) {
-    const from = episodes.map((e) => e.source.cameras.find((c) => c.key === key)!.info.start_seconds)
+    const from = meta.videoFrom.get(key)!
     cols.push(
       {
         name: `videos/${key}/chunk_index`,
@@ -300,57 +246,6 @@ function episodesTable(
     { name: 'meta/episodes/file_index', kind: 'int64', data: zeros() },
   )
   return parquetTable(cols)
-}
-
-function infoJson(p: {
-  fps: number
-  features: Feature[]
-  cameras: string[]
-  sources: readonly SourceEpisode[]
-  episodes: number
-  frames: number
-  tasks: number
-  dataFiles: number
-}) {
-  const features: Record<string, unknown> = {}
-  for (const f of p.features)
-    features[f.key] = { dtype: 'float32', shape: [f.channels.length], names: f.names }
-  for (const key of p.cameras) {
-    const v = p.sources[0]!.cameras.find((c) => c.key === key)!.info
-    features[key] = {
-      dtype: 'video',
-      shape: [v.height, v.width, 3],
-      names: ['height', 'width', 'channels'],
-      info: {
-        'video.height': v.height,
-        'video.width': v.width,
-        'video.codec': v.codec,
-        'video.fps': v.fps,
-        'video.channels': 3,
-        'video.is_depth_map': false,
-        has_audio: false,
-      },
-    }
-  }
-  features.timestamp = { dtype: 'float32', shape: [1], names: null }
-  for (const b of ['frame_index', 'episode_index', 'index', 'task_index'])
-    features[b] = { dtype: 'int64', shape: [1], names: null }
-  const robotTypes = new Set(p.sources.map((s) => s.lerobot?.robot_type ?? null))
-  return {
-    codebase_version: CODEBASE_VERSION,
-    robot_type: robotTypes.size === 1 ? [...robotTypes][0] : null,
-    total_episodes: p.episodes,
-    total_frames: p.frames,
-    total_tasks: p.tasks,
-    chunks_size: CHUNKS_SIZE,
-    data_files_size_in_mb: DATA_FILES_MB,
-    video_files_size_in_mb: VIDEO_FILES_MB,
-    fps: p.fps,
-    splits: { train: `0:${p.episodes}` },
-    data_path: DATA_PATH,
-    video_path: p.cameras.length ? VIDEO_PATH : null,
-    features,
-  }
 }
 
 /**

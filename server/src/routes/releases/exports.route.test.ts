@@ -253,3 +253,110 @@ test('a release exported to LeRobot v3.0 reads back as its datasets, the same by
   assert.equal(broken.statusCode, 400)
   assert.equal((await post({ format: 'lerobot' }, key, 'not-a-uuid')).statusCode, 422)
 })
+
+/** Every member of a tar as python3's tarfile reads it: its name, its bytes' sha256, JSON parsed. */
+async function tarMembers(bytes: Buffer, dir: string) {
+  const path = join(dir, `${randomUUID()}.tar`)
+  writeFileSync(path, bytes)
+  const script = `
+import hashlib, json, sys, tarfile
+with tarfile.open(sys.argv[1], 'r:') as t:
+    print(json.dumps([{'name': m.name, 'sha256': hashlib.sha256(b).hexdigest(),
+                       'json': json.loads(b) if m.name.endswith('.json') else None}
+                      for m in t.getmembers() for b in [t.extractfile(m).read()]]))
+`
+  return JSON.parse((await promisify(execFile)('python3', ['-c', script, path])).stdout) as {
+    name: string
+    sha256: string
+    json: Record<string, unknown> | null
+  }[]
+}
+
+test('a release exported to WebDataset: its videos in a shard with their decisions; without a video, provenance says why', async (t) => {
+  const { app, org } = await buildTestApp(t)
+  const key = keyHeader(org.key)
+  const dir = mkdtempSync(join(tmpdir(), 'hangar-export-wds-'))
+  t.after(() => rmSync(dir, { recursive: true, force: true }))
+  const clip = await camera()
+  const accepted = async (data_type: 'synthetic_pov' | 'episode', link: string, extra = {}) => {
+    const d = await app.services.datasetAdmin.create({
+      organization_id: org.id,
+      data_type,
+      name: `${data_type} ${randomUUID().slice(0, 4)}`,
+      link,
+      ...(data_type === 'synthetic_pov' ? { prompt: 'a robot opens the door' } : {}),
+      ...extra,
+    } as never)
+    const res = await app.inject({ method: 'POST', url: `/datasets/${d.id}/accept`, headers: key })
+    assert.equal(res.statusCode, 200, res.body)
+    return d
+  }
+  const video = await accepted('synthetic_pov', await uploadNamed(app, clip, 'clip.mp4'), {
+    metadata: { scene: 'kitchen' },
+  })
+  const csv = await accepted('episode', await uploadNamed(app, 'timestamp,a\n0,1\n0.1,2\n', 'run.csv'))
+  await app.services.jobs.idle(['streams.index', 'previews.make', 'checks.run'])
+  const release = async (ids: string[]) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/releases',
+        headers: key,
+        payload: { program: 'software', dataset_ids: ids },
+      })
+    ).json()
+  const exported = async (rel: { id: string }) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/releases/${rel.id}/exports`,
+      headers: key,
+      payload: { format: 'webdataset' },
+    })
+    assert.equal(res.statusCode, 202, res.body)
+    await app.services.jobs.idle([EXPORT_JOB])
+    const ex = (
+      await app.inject({ url: `/releases/${rel.id}/exports/${res.json().export_id}`, headers: key })
+    ).json()
+    assert.equal(ex.status, 'done', JSON.stringify(ex))
+    assert.equal(ex.format, 'webdataset')
+    assert.equal(ex.sha256, exportSha256(ex.files))
+    return { ex, files: await download(app, ex) }
+  }
+
+  const { ex, files } = await exported(await release([video.id, csv.id]))
+  assert.deepEqual(
+    ex.files.map((f: { path: string }) => f.path),
+    ['provenance.json', 'shards/shard-000000.tar'],
+  )
+  const members = await tarMembers(files['shards/shard-000000.tar']!, dir)
+  assert.deepEqual(
+    members.map((m) => m.name),
+    [`${video.id}.json`, `${video.id}.mp4`],
+  )
+  assert.equal(members[1]!.sha256, createHash('sha256').update(clip).digest('hex'))
+  const sample = members[0]!.json!
+  assert.equal(sample.dataset_id, video.id)
+  assert.equal(sample.prompt, 'a robot opens the door')
+  assert.deepEqual(sample.metadata, { scene: 'kitchen' })
+  assert.equal((sample.decision as { action: string }).action, 'accepted')
+  assert.deepEqual(sample.finding_ids, [])
+  const prov = JSON.parse(files['provenance.json']!.toString())
+  assert.equal(prov.format, 'webdataset')
+  const entry = (id: string) => prov.datasets.find((d: { dataset_id: string }) => d.dataset_id === id)
+  assert.deepEqual([entry(video.id).episode_index, entry(video.id).shard], [0, 'shards/shard-000000.tar'])
+  assert.equal(entry(video.id).decision.action, 'accepted')
+  assert.match(entry(csv.id).left_out, /not an MP4 video \(\.csv\)/)
+
+  // A release without a video: an export all the same, its provenance saying why for each.
+  const none = await exported(await release([csv.id]))
+  assert.deepEqual(
+    none.ex.files.map((f: { path: string }) => f.path),
+    ['provenance.json'],
+  )
+  const why = JSON.parse(none.files['provenance.json']!.toString()).datasets
+  assert.deepEqual(
+    why.map((d: { dataset_id: string; episode_index: null }) => [d.dataset_id, d.episode_index]),
+    [[csv.id, null]],
+  )
+  assert.match(why[0].left_out, /not an MP4 video/)
+})

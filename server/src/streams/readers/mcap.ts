@@ -7,6 +7,7 @@ import { loadDecompressHandlers } from '@mcap/support'
 import { type IndexJob, type StreamReader, type StreamSink, UnreadableError } from '../model.ts'
 import { numericLeaves } from '../names.ts'
 import { BoundedReadable, boundedDecompressHandlers, cdrDecodeKind, decodable } from './mcap-bounds.ts'
+import { type ImageDecoder, imageDecoder } from './mcap-image.ts'
 import { MAX_READ_BYTES } from './mcap-limit.ts'
 
 export { MAX_READ_BYTES }
@@ -52,8 +53,11 @@ export class FileReadable implements McapTypes.IReadable {
   }
 }
 
-/** A message's value; undefined for a message left out (`decodable`, docs/streams.md#limits). */
-type Decoder = ((data: Uint8Array) => unknown) | 'image' | null
+/**
+ * A message's value; undefined for a message left out (`decodable`, docs/streams.md#limits). An
+ * image stream's messages are not decoded unless the sink asks for a frame.
+ */
+type Decoder = ((data: Uint8Array) => unknown) | { image: ImageDecoder | null } | null
 
 /** How each channel's messages become numbers: JSON, ROS 2 CDR by its schema, or an image stream. */
 class Decoders {
@@ -71,7 +75,7 @@ class Decoders {
     const schema = channel ? this.schemas.get(channel.schemaId) : undefined
     let d: Decoder = null
     if (!channel) d = null
-    else if (schema && IMAGE_SCHEMAS.has(schema.name)) d = 'image'
+    else if (schema && IMAGE_SCHEMAS.has(schema.name)) d = { image: imageDecoder(channel, schema) }
     else if (channel.messageEncoding === 'json')
       d = (data) => (decodable(data, 'json') ? JSON.parse(this.text.decode(data)) : undefined)
     else if (channel.messageEncoding === 'cdr' && schema?.encoding === 'ros2msg') {
@@ -141,8 +145,14 @@ function emit(
   // Earlier than the recording's start as its summary gives it (a summary that lies): left out,
   // a sample as one whose time is not finite (counted in dropped_samples).
   const t = msg.logTime < origin ? Number.NaN : Number(msg.logTime - origin) / 1e9
-  if (d === 'image') {
-    if (!Number.isNaN(t)) sink.image({ name: channel.topic, topic: channel.topic, originNs: origin }, t)
+  if (typeof d === 'object') {
+    const { image } = d
+    if (!Number.isNaN(t))
+      sink.image(
+        { name: channel.topic, topic: channel.topic, originNs: origin },
+        t,
+        image ? () => image(msg.data) : undefined,
+      )
     return
   }
   let value: unknown

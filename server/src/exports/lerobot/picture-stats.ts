@@ -1,0 +1,134 @@
+import { runFfmpeg } from '@hangar/media'
+import type { ImageStream } from './image-stream.ts'
+
+/**
+ * Statistics of a camera's pictures as LeRobot computes them (`compute_stats.py` of v2.1, kept in
+ * v3.0; docs/exports.md#image-streams-as-videos): over a sample of an episode's frames, each
+ * picture shrunk when large, per colour channel (R, G, B) the min, max, mean and std of its pixels
+ * over 255, shaped `[3, 1, 1]`; `count` is the pictures sampled.
+ */
+export interface PictureStats {
+  min: number[][][]
+  max: number[][][]
+  mean: number[][][]
+  std: number[][][]
+  count: number[]
+}
+
+/** numpy's `round`: halves to the even neighbour. */
+function roundHalfEven(x: number): number {
+  const r = Math.round(x)
+  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r
+}
+
+/** LeRobot's `sample_indices`: how many frames of an episode its statistics sample, and which. */
+export function sampleIndices(frames: number): number[] {
+  if (frames <= 0) return []
+  const least = Math.min(100, frames)
+  const n = Math.max(least, Math.min(Math.trunc(frames ** 0.75), 10_000))
+  if (n === 1) return [0]
+  return Array.from({ length: n }, (_, i) => roundHalfEven((i * (frames - 1)) / (n - 1)))
+}
+
+/** LeRobot's `auto_downsample_height_width`: pictures of 300 pixels or more kept every f-th pixel, to ~150. */
+export function sampledSize(width: number, height: number): { width: number; height: number } {
+  if (Math.max(width, height) < 300) return { width, height }
+  const f = Math.trunc(Math.max(width, height) / 150)
+  return { width: Math.ceil(width / f), height: Math.ceil(height / f) }
+}
+
+/** Decoded pixels held at most per ffmpeg run (the sample is decoded in runs of this size). */
+const RUN_BYTES = 32 << 20
+
+/**
+ * The statistics of an episode's camera from its image stream: the frames LeRobot would sample,
+ * each the picture the video shows there (`pictures[k]`), decoded by ffmpeg and shrunk by nearest
+ * neighbour to {@link sampledSize}. A picture ffmpeg cannot decode is left out of the sample.
+ */
+export async function pictureStats(
+  stream: ImageStream,
+  pictures: Int32Array,
+  signal?: AbortSignal,
+): Promise<PictureStats | undefined> {
+  const first = stream.first
+  if (!first) return undefined
+  const size = sampledSize(first.width, first.height)
+  const pixels = size.width * size.height
+  const chosen = sampleIndices(pictures.length).map((k) => pictures[k]!)
+  const perRun = Math.max(1, Math.floor(RUN_BYTES / (pixels * 3)))
+  const min = [255, 255, 255]
+  const max = [0, 0, 0]
+  const sum = [0, 0, 0]
+  const sumSq = [0, 0, 0]
+  let count = 0
+  for (let at = 0; at < chosen.length; at += perRun) {
+    const run = chosen.slice(at, at + perRun)
+    async function* input() {
+      for (const i of run) yield stream.picture(i)
+    }
+    const rgb = await runFfmpeg(
+      ['-f', first.kind === 'png' ? 'png_pipe' : 'jpeg_pipe', '-i', 'pipe:0', '-fps_mode', 'passthrough']
+        .concat(['-vf', `scale=${size.width}:${size.height}:flags=neighbor`, '-threads', '1'])
+        .concat(['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']),
+      {
+        input: input(),
+        timeoutMs: 60_000 + run.length * 50,
+        maxOutputBytes: run.length * pixels * 3,
+        ...(signal ? { signal } : {}),
+      },
+    )
+    const decoded = Math.floor(rgb.length / (pixels * 3))
+    count += decoded
+    for (let i = 0; i < decoded * pixels * 3; i += 3)
+      for (let c = 0; c < 3; c++) {
+        const v = rgb[i + c]!
+        if (v < min[c]!) min[c] = v
+        if (v > max[c]!) max[c] = v
+        sum[c]! += v
+        sumSq[c]! += v * v
+      }
+  }
+  if (count === 0) return undefined
+  const n = count * pixels
+  const mean = sum.map((s) => s / n)
+  const shaped = (v: number[]) => v.map((x) => [[x / 255]])
+  return {
+    min: shaped(min),
+    max: shaped(max),
+    mean: shaped(mean),
+    std: shaped(sumSq.map((q, c) => Math.sqrt(Math.max(0, q / n - mean[c]! ** 2)))),
+    count: [count],
+  }
+}
+
+/**
+ * The statistics of several episodes' pictures together, as LeRobot's `aggregate_feature_stats`:
+ * means weighted by count, variances by the parallel algorithm, min of the mins, max of the maxes.
+ */
+export function aggregatePictureStats(all: readonly PictureStats[]): PictureStats {
+  const total = all.reduce((n, s) => n + s.count[0]!, 0)
+  const channel = (f: (s: PictureStats, c: number) => number, join: (xs: number[]) => number) =>
+    [0, 1, 2].map((c) => [[join(all.map((s) => f(s, c)))]])
+  const at = (v: number[][][], c: number) => v[c]![0]![0]!
+  const mean = [0, 1, 2].map((c) => all.reduce((m, s) => m + at(s.mean, c) * s.count[0]!, 0) / total)
+  return {
+    min: channel(
+      (s, c) => at(s.min, c),
+      (xs) => Math.min(...xs),
+    ),
+    max: channel(
+      (s, c) => at(s.max, c),
+      (xs) => Math.max(...xs),
+    ),
+    mean: mean.map((m) => [[m]]),
+    std: [0, 1, 2].map((c) => [
+      [
+        Math.sqrt(
+          all.reduce((v, s) => v + (at(s.std, c) ** 2 + (at(s.mean, c) - mean[c]!) ** 2) * s.count[0]!, 0) /
+            total,
+        ),
+      ],
+    ]),
+    count: [total],
+  }
+}
