@@ -4,7 +4,9 @@
  * followed by the reviewer's decision (an accept), as people work the queue. The figure is the p99
  * of `POST /review/next` as the reviewers see it, over HTTP to a service process of its own.
  *   node --import tsx bench/review/next.ts [--engine sqlite|postgres] [--datasets 100000]
- *     [--reviewers 10] [--claims 300]
+ *     [--reviewers 10] [--claims 300] [--workers 1]
+ * `--workers N` (N > 1) runs the service as `npm run start:cluster` does, N processes on one port,
+ * as a PostgreSQL deployment runs on a machine of N cores (docs/deployment.md).
  * Seeded with set-based statements (one INSERT … SELECT), not through the API.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -27,12 +29,14 @@ const { values } = parseArgs({
     datasets: { type: 'string', default: '100000' },
     reviewers: { type: 'string', default: '10' },
     claims: { type: 'string', default: '300' },
+    workers: { type: 'string', default: '1' },
   },
 })
 const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite'
 const DATASETS = Number(values.datasets)
 const REVIEWERS = Number(values.reviewers)
 const CLAIMS = Number(values.claims)
+const WORKERS = Number(values.workers)
 const WARMUP = 20
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hangar-bench-review-'))
@@ -146,20 +150,32 @@ async function seed(): Promise<{ orgId: string; keys: string[]; plans: Record<st
   }
 }
 
-/** CPU time (user + system) a process has used, from /proc: clock ticks of 10 ms. */
+/**
+ * CPU time (user + system) a process and its running children (a cluster's workers) have used,
+ * from /proc: clock ticks of 10 ms.
+ */
 function serviceCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
+  const own = (Number(fields[11]) + Number(fields[12])) * 10
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+  return own + children.reduce((sum, child) => sum + serviceCpuMs(Number(child)), 0)
 }
 
 const { keys, plans } = await seed()
 const port = await freePort()
 // Production's durability on SQLite (spawnService turns it off for tests): each claim commits.
-const service = spawnService({
-  ...env,
-  PORT: String(port),
-  SQLITE_SYNCHRONOUS: process.env.BENCH_SYNC ?? 'FULL',
-})
+const service = spawnService(
+  {
+    ...env,
+    PORT: String(port),
+    SQLITE_SYNCHRONOUS: process.env.BENCH_SYNC ?? 'FULL',
+    ...(WORKERS > 1 ? { WORKERS: String(WORKERS) } : {}),
+  },
+  WORKERS > 1 ? 'cluster.ts' : 'main.ts',
+)
 const base = `http://127.0.0.1:${port}`
 try {
   await service.banner
@@ -234,6 +250,7 @@ try {
         at: new Date().toISOString(),
         pending_datasets: DATASETS,
         reviewers: REVIEWERS,
+        service_processes: WORKERS,
         claims_measured: latencies.length,
         p50_ms: round(quantile(latencies, 0.5)),
         p95_ms: round(quantile(latencies, 0.95)),

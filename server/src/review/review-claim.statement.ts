@@ -49,14 +49,23 @@ const claimStatement = new CompiledOnce<ClaimValues, ClaimRow>((db, v, shape): C
     ),
   )
   const ctes = heads.map((q, i) => sql`${sql.id(`head_${i}`)} as (${q})`)
-  const union = sql.join(
-    heads.map((_, i) => sql`select * from ${sql.id(`head_${i}`)}`),
-    sql` union all `,
-  )
+  // Tier by tier, first tier first, under one LIMIT 1: PostgreSQL's Append pulls the next branch
+  // only while none gave a row, so a later tier's heads are never read nor locked when an earlier
+  // one has a dataset (no ORDER BY over the tiers, which would read them all; and a statement that
+  // writes runs no parallel plan, so the Append is the plain one, in order). Within a tier of
+  // several verdicts, their heads' oldest.
+  const tierBranches = [...new Set(tierOf)].map((t) => {
+    const members = tierOf.flatMap((tier, i) =>
+      tier === t ? [sql`select * from ${sql.id(`head_${i}`)}`] : [],
+    )
+    return members.length === 1
+      ? sql`(${members[0]!})`
+      : sql`(select * from (${sql.join(members, sql` union all `)}) as tier order by date_created, id limit 1)`
+  })
   const statement = sql<ClaimRow>`
     with ${sql.join(ctes)},
     pick as (
-      select * from (${union}) as heads order by tier, date_created, id limit 1
+      select * from (${sql.join(tierBranches, sql` union all `)}) as heads limit 1
     ),
     dropped as (
       delete from review_leases
@@ -91,10 +100,13 @@ export async function claimHead(
 ): Promise<ClaimRow | undefined> {
   const verdicts = tiers.flat()
   const tierOf = tiers.flatMap((tier, t) => tier.map(() => t))
-  const r = await claimStatement.execute(
-    db,
-    { ...filterValues(f), ...claim, verdicts },
-    claimShape(f, tierOf),
-  )
+  // Its generic plan, prepared once per connection: PostgreSQL's own choice was a custom plan on
+  // every run (the generic one's estimate is the higher), and planning the statement took 0.56 ms
+  // where running it took 0.30. Only for this statement (SET LOCAL, in its transaction): a generic
+  // plan could be the worse one for the lists' skewed filters.
+  const r = await db.transaction().execute(async (trx) => {
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx)
+    return claimStatement.execute(trx, { ...filterValues(f), ...claim, verdicts }, claimShape(f, tierOf))
+  })
   return r.rows[0]
 }
