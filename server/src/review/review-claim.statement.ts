@@ -110,3 +110,45 @@ export async function claimHead(
   })
   return r.rows[0]
 }
+
+const functionStatement = new CompiledOnce<
+  {
+    org: string
+    holder: string
+    now: string
+    until: string
+    verdicts: string
+    tiers: string
+    data_type: string | null
+  },
+  DatasetRow & { lease_expires_at: string }
+>((db, v) => {
+  const statement = sql<DatasetRow & { lease_expires_at: string }>`
+    select datasets.*, claim.expires_at as lease_expires_at
+    from hangar_review_claim(${v.org}, ${v.holder}, ${v.now}, ${v.until}, ${v.verdicts}, ${v.tiers}, ${v.data_type}) as claim
+    join datasets on datasets.id = claim.dataset_id`
+  return { compile: () => statement.compile(db) }
+})
+
+/**
+ * A whole claim in one call of `hangar_review_claim` (PostgreSQL, migration 025), for a filter
+ * without metadata: the caller's own running lease when it still matches, else the head of the
+ * queue leased to them; undefined when nothing is left. Its statements keep their generic plans.
+ */
+export async function claimByFunction(
+  db: Db,
+  f: QueueFilter,
+  tiers: readonly (readonly Verdict[])[],
+  claim: { holder: string; now: string; until: string },
+): Promise<(DatasetRow & { lease_expires_at: string }) | undefined> {
+  const r = await functionStatement.execute(db, {
+    org: f.organizationId,
+    holder: claim.holder,
+    now: claim.now,
+    until: claim.until,
+    verdicts: tiers.flat().join(','),
+    tiers: tiers.flatMap((tier, t) => tier.map(() => t)).join(','),
+    data_type: f.dataType ?? null,
+  })
+  return r.rows[0]
+}

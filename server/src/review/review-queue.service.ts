@@ -8,7 +8,7 @@ import type { Deps } from '../deps.ts'
 import { isUniqueViolation } from '../storage/database-errors.ts'
 import type { DatasetRow } from '../storage/tables.ts'
 import type { Lease, LeasedDataset, ReviewNextBody } from './review.schema.ts'
-import { claimHead } from './review-claim.statement.ts'
+import { claimByFunction, claimHead } from './review-claim.statement.ts'
 import {
   dropLeasesOf,
   extendLease,
@@ -67,9 +67,13 @@ export class ReviewQueueService {
   ): Promise<LeasedDataset | undefined> {
     const { db, dialect } = this.deps
     const now = this.deps.clock.now()
+    const until = iso(leaseEnd(now))
+    if (dialect.rowLocks && filter.metadata.length === 0) {
+      const got = await claimByFunction(db, filter, tiers, { holder, now: iso(now), until })
+      return got && this.leased(got, got.lease_expires_at)
+    }
     const held = await heldLease(db, filter, tiers.flat(), holder, iso(now))
     if (held) return this.leased(held, held.lease_expires_at)
-    const until = iso(leaseEnd(now))
     if (dialect.rowLocks) {
       for (let tries = 0; tries < CLAIM_RETRIES; tries++) {
         const row = await claimHead(db, filter, tiers, { holder, now: iso(now), until })

@@ -66,6 +66,24 @@ describe(`the shared review queue (${TEST_ENGINE})`, () => {
     assert.equal(new Set(answers.map((a) => a.json().id)).size, 20)
   })
 
+  test('20 reviewers asking at once with a metadata filter get 20 different datasets of it, exclude first', async () => {
+    // A filter with metadata is claimed by another statement than the plain queue (PostgreSQL).
+    const t = await team(20)
+    for (let i = 0; i < 5; i++) await dataset(t.id, 'pending', { metadata: { site: 'other' } })
+    const excluded = new Set<string>()
+    for (let i = 0; i < 5; i++) excluded.add(await dataset(t.id, 'exclude', { metadata: { site: 'north' } }))
+    for (let i = 0; i < 20; i++) await dataset(t.id, 'pending', { metadata: { site: 'north' } })
+    const answers = await Promise.all(t.keys.map((k) => next(k, { filter: { metadata: ['site:north'] } })))
+    assert.deepEqual(
+      answers.map((a) => a.statusCode),
+      answers.map(() => 200),
+    )
+    const ids = answers.map((a) => a.json().id as string)
+    assert.equal(new Set(ids).size, 20)
+    for (const id of excluded) assert.ok(ids.includes(id), 'every excluded dataset was offered first')
+    assert.ok(answers.every((a) => a.json().metadata.site === 'north'))
+  })
+
   test('exclude first, then review, then the rest oldest first; 204 when nothing is left', async () => {
     const t = await team(6)
     const oldest = await dataset(t.id, 'pending')

@@ -23,6 +23,7 @@ import { reviewLeases } from './021-review-leases.ts'
 import { decidedDatasetsEntries } from './022-decided-datasets-entries.ts'
 import { releaseConsumers } from './023-release-consumers.ts'
 import { releaseExports } from './024-release-exports.ts'
+import { reviewClaimFunction } from './025-review-claim-function.ts'
 
 /** The migration history, shared by every engine; names sort in the order they apply. */
 export function migrations(d: DialectInfo): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrations(d: DialectInfo): Record<string, Migration> {
     '022-decided-datasets-entries': decidedDatasetsEntries(d),
     '023-release-consumers': releaseConsumers(d),
     '024-release-exports': releaseExports(d),
+    '025-review-claim-function': reviewClaimFunction(d),
   }
 }
