@@ -194,7 +194,7 @@ function sharedEntry(suites, name) {
   const entry = join(entryDir, `${name}.mjs`)
   const lines = suites.map(
     (f, i) =>
-      `describe(${JSON.stringify(f)}, () => { after(() => progress(${i + 1}, ${JSON.stringify(f)})); return load(${JSON.stringify(pathToFileURL(resolve(f)).href)}) })`,
+      `describe(${JSON.stringify(f)}, () => { const l = load(${JSON.stringify(pathToFileURL(resolve(f)).href)}); after(() => { progress(${i + 1}, ${JSON.stringify(f)}); l.done() }); return l.loaded })`,
   )
   writeFileSync(
     entry,
@@ -207,9 +207,12 @@ function sharedEntry(suites, name) {
       `const progress = (i, f) => process.stderr.write(\`  [${name}] \${i}/${suites.length} \${f} (\${Math.round((performance.now() - started) / 1000)} s)\\n\`)`,
       // One file is imported after the other, each in its own suite's async scope: imported all at
       // once, a file whose shared modules another file's import finished evaluating was evaluated in
-      // that file's scope, and node:test put its tests under that other file's suite.
+      // that file's scope, and node:test put its tests under that other file's suite. And a file is
+      // imported only once the suite before it has run (its \`after\`, or its import failed): imported
+      // as soon as the one before was, the next files' loading (tsx compiling them, cold in a fresh
+      // clone) ran beside the first suite and took its CPU and heap.
       `let previous = Promise.resolve()`,
-      `const load = (url) => { const suite = executionAsyncResource(); const loaded = previous.then(() => suite.runInAsyncScope(() => import(url))); previous = loaded.catch(() => {}); return loaded }`,
+      `const load = (url) => { const suite = executionAsyncResource(); const loaded = previous.then(() => suite.runInAsyncScope(() => import(url))); let done; previous = new Promise((r) => { done = r }); loaded.catch(done); return { loaded, done } }`,
       ...lines,
       '',
     ].join('\n'),
@@ -469,6 +472,7 @@ async function runJobs(jobs) {
     // others would only wait for it, holding a place, so they start once it is there.
     let seeding = false
     const startable = (j) => {
+      if (!serviceReady && j.suites.some((f) => serviceSuites.has(f))) return false
       if (!j.suites.some(needsSeed)) return true
       if (!seeding || existsSync(join(tmpdir(), `hangar-e2e-demo-${testRun}`))) return true
       return false
@@ -500,22 +504,25 @@ async function runJobs(jobs) {
 
 // Suites that start the service start `npm start`'s compiled JavaScript, brought up to date from
 // the sources first (nothing to do after `npm install`); if that build fails they start the
-// sources through tsx, as before, and the failure is printed above.
+// sources through tsx, as before, and the failure is printed above. The build runs beside the
+// first jobs: only those with a suite that starts the service wait for it (in a fresh clone it
+// takes 20 s, which the whole run waited for).
 let serviceBuild = 'sources'
 const startsService = (f) => /\b(spawnService|startHangar|startTwo)\b/.test(readFileSync(f, 'utf8'))
-if (files.some(startsService)) {
-  const built = await new Promise((done) =>
-    spawn(process.execPath, [join(import.meta.dirname, 'build-service.mjs'), '--if-stale'], {
-      stdio: 'inherit',
-    }).once('close', (code) => done(code === 0)),
-  )
-  serviceBuild = built ? 'compiled' : 'sources'
-  if (!built) console.log('the service did not compile: test services start from the sources (tsx)')
-}
+const serviceSuites = new Set(files.filter(startsService))
+let serviceReady = serviceSuites.size === 0
+if (!serviceReady)
+  spawn(process.execPath, [join(import.meta.dirname, 'build-service.mjs'), '--if-stale'], {
+    stdio: 'inherit',
+  }).once('close', (code) => {
+    serviceBuild = code === 0 ? 'compiled' : 'sources'
+    if (code !== 0) console.log('the service did not compile: test services start from the sources (tsx)')
+    serviceReady = true
+  })
 
 const jobs = planJobs()
 console.log(
-  `${jobs.length} test processes, ${workers} at a time and up to ${maxProcesses} while cores are idle, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from the ${serviceBuild}`,
+  `${jobs.length} test processes, ${workers} at a time and up to ${maxProcesses} while cores are idle, over ${passes.map((p) => `${p.files.length} files on ${p.name}`).join(', ')}; services start from ${serviceReady ? `the ${serviceBuild}` : 'the compiled service once it is built'}`,
 )
 /** Names what test processes of this run share, e.g. the browser tests' seeded demo folder. */
 const testRun = `${process.pid}-${Date.now()}`

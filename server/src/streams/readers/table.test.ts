@@ -192,15 +192,15 @@ test('hostile tables are refused or read in bounded memory, indexed and checked'
   const wideNames = Array.from({ length: WIDE }, (_, i) => i.toString(36).padStart(4, '0')).join(',')
   const wideRows = Array.from({ length: 20 }, (_, i) => `${i},${`${i % 10},`.repeat(WIDE - 1)}${i % 10}\n`)
   const paths = [
-    // 200 MB on one line, no newline anywhere after the header.
-    pieces('line.csv', 't,a\n0,', '1'.repeat(MiB), 200),
+    // 32 MB on one line (32 times the bound), no newline anywhere after the header.
+    pieces('line.csv', 't,a\n0,', '1'.repeat(MiB), 32),
     // A million columns (empty names and cells: a value needs two bytes of the line's 1 MiB).
     pieces('columns.csv', `t${','.repeat(COLUMNS - 1)}\n`, `1${','.repeat(COLUMNS - 1)}\n`, 5),
     // 200,000 columns of distinct names and values: the checks' state for each would be 2.8 GB
     // (unchecked: the checks took the probe to 1,947 MB).
     pieces('wide.csv', `t,${wideNames}\n`, wideRows.join(''), 1),
-    // A quote opened and never closed, 200 MB after it, and in a short file.
-    pieces('quote.csv', 't,a\n0,"1\n', '1,2\n'.repeat(MiB / 4), 200),
+    // A quote opened and never closed, 32 MB after it, and in a short file.
+    pieces('quote.csv', 't,a\n0,"1\n', '1,2\n'.repeat(MiB / 4), 32),
     pieces('short-quote.csv', 't,a\n0,1\n1,"2\n2,3\n', '', 0),
   ]
   const index = await peakMemoryOf(['index', ...paths])
