@@ -175,6 +175,7 @@ async function readIndexed(reader: McapIndexedReader, sink: StreamSink) {
   const origin =
     reader.statistics?.messageStartTime ??
     reader.chunkIndexes.reduce(
+      // biome-ignore lint/complexity/useMathMinMax: the times are bigints, which Math.min refuses
       (m, c) => (c.messageStartTime < m ? c.messageStartTime : m),
       reader.chunkIndexes[0]!.messageStartTime,
     )
