@@ -2,6 +2,7 @@ import { parse as parseRosMsg } from '@foxglove/rosmsg'
 import { MessageWriter } from '@foxglove/rosmsg2-serialization'
 import { runFfmpeg } from '@hangar/media'
 import { McapWriter } from '@mcap/core'
+import { memoryWritable } from '../../streams/readers/mcap-memory.ts'
 
 const IMAGE_MSG = `string format
 uint8[] data`
@@ -43,16 +44,9 @@ export async function cameraRecording(opts: {
   wrist?: readonly Uint8Array[]
   format?: string
 }): Promise<Uint8Array> {
-  const parts: Uint8Array[] = []
-  let position = 0n
+  const memory = memoryWritable()
   const writer = new McapWriter({
-    writable: {
-      position: () => position,
-      write: async (b: Uint8Array) => {
-        parts.push(b.slice())
-        position += BigInt(b.byteLength)
-      },
-    },
+    writable: memory.writable,
     chunkSize: 64 * 1024,
   })
   await writer.start({ profile: 'ros2', library: 'hangar-test' })
@@ -91,11 +85,5 @@ export async function cameraRecording(opts: {
     }
   }
   await writer.end()
-  const out = new Uint8Array(Number(position))
-  let offset = 0
-  for (const p of parts) {
-    out.set(p, offset)
-    offset += p.byteLength
-  }
-  return out
+  return memory.bytes()
 }

@@ -1,6 +1,7 @@
 import { parse as parseRosMsg } from '@foxglove/rosmsg'
 import { MessageWriter } from '@foxglove/rosmsg2-serialization'
 import { McapRecordBuilder, McapWriter } from '@mcap/core'
+import { memoryWritable } from './mcap-memory.ts'
 import { u64, zstdRunFrame } from './zstd-fixtures.ts'
 
 const IMU_MSG = `float64 ax
@@ -12,16 +13,9 @@ uint8[] data`
 
 /** An MCAP recording: a ROS 2 IMU at 100 Hz, a JSON battery at 10 Hz and a compressed camera at 5 Hz, 2 s. */
 export async function recording(opts: { chunked?: boolean; summary?: boolean } = {}): Promise<Uint8Array> {
-  const parts: Uint8Array[] = []
-  let position = 0n
+  const memory = memoryWritable()
   const writer = new McapWriter({
-    writable: {
-      position: () => position,
-      write: async (b: Uint8Array) => {
-        parts.push(b.slice())
-        position += BigInt(b.byteLength)
-      },
-    },
+    writable: memory.writable,
     useChunks: opts.chunked ?? true,
     chunkSize: 4096,
     ...(opts.summary === false
@@ -91,13 +85,7 @@ export async function recording(opts: { chunked?: boolean; summary?: boolean } =
     }
   }
   await writer.end()
-  const out = new Uint8Array(Number(position))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.byteLength
-  }
-  return out
+  return memory.bytes()
 }
 
 /** The log time of the bomb's frames. */

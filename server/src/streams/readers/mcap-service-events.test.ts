@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import { parse as parseRosMsg } from '@foxglove/rosmsg'
 import { MessageWriter } from '@foxglove/rosmsg2-serialization'
 import { McapWriter } from '@mcap/core'
+import { memoryWritable } from './mcap-memory.ts'
 import { indexFiles, scratch, writeFiles } from './test-kit.ts'
 
 /**
@@ -12,16 +13,9 @@ import { indexFiles, scratch, writeFiles } from './test-kit.ts'
  * definition — beside an ordinary topic. The whole file used to fail on that one schema.
  */
 async function topicsAndServices(): Promise<Uint8Array> {
-  const parts: Uint8Array[] = []
-  let position = 0n
+  const memory = memoryWritable()
   const writer = new McapWriter({
-    writable: {
-      position: () => position,
-      write: async (b: Uint8Array) => {
-        parts.push(b.slice())
-        position += BigInt(b.byteLength)
-      },
-    },
+    writable: memory.writable,
   })
   await writer.start({ profile: 'ros2', library: 'rosbag2' })
   const text = (s: string) => new TextEncoder().encode(s)
@@ -56,7 +50,7 @@ async function topicsAndServices(): Promise<Uint8Array> {
       })
   }
   await writer.end()
-  return Buffer.concat(parts)
+  return memory.bytes()
 }
 
 test('MCAP with a service event topic whose schema is .srv text: the topic is left out, the rest is read', async (t) => {

@@ -1,4 +1,5 @@
 import { McapWriter } from '@mcap/core'
+import { memoryWritable } from './mcap-memory.ts'
 
 /** The McapWriter options by which valid MCAP files differ (what each leaves out is optional). */
 export interface WriterVariant {
@@ -51,16 +52,9 @@ export async function jsonRecording(
   variant: Partial<WriterVariant> = {},
   chunkSize = 64,
 ): Promise<Uint8Array> {
-  const parts: Uint8Array[] = []
-  let position = 0n
+  const memory = memoryWritable()
   const writer = new McapWriter({
-    writable: {
-      position: () => position,
-      write: async (b: Uint8Array) => {
-        parts.push(b.slice())
-        position += BigInt(b.byteLength)
-      },
-    },
+    writable: memory.writable,
     chunkSize,
     ...variant,
   })
@@ -91,13 +85,7 @@ export async function jsonRecording(
     })
   }
   await writer.end()
-  const out = new Uint8Array(Number(position))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.byteLength
-  }
-  return out
+  return memory.bytes()
 }
 
 /**
