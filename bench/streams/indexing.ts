@@ -11,22 +11,14 @@
 // Usage: node --import tsx bench/streams/indexing.ts --format csv|mcap [--mb 1024]
 
 import { execSync } from 'node:child_process'
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { buildApp } from '../../server/src/app.ts'
 import { loadConfig } from '../../server/src/config.ts'
-import { CHANNELS, HZ, value, writeMcap } from './large-recording.ts'
+import { writeCsv, writeMcap } from './large-recording.ts'
 
 const { values: args } = parseArgs({
   options: { format: { type: 'string', default: 'csv' }, mb: { type: 'string', default: '1024' } },
@@ -34,30 +26,11 @@ const { values: args } = parseArgs({
 const FORMAT = args.format === 'mcap' ? 'mcap' : 'csv'
 const TARGET = Number(args.mb) * 1e6
 
-async function writeCsv(path: string) {
-  const out = createWriteStream(path)
-  out.write(`t,${Array.from({ length: CHANNELS }, (_, c) => `ch${c}`).join(',')}\n`)
-  let written = 0
-  let chunk = ''
-  for (let i = 0; written < TARGET; i++) {
-    let line = (i / HZ).toFixed(3)
-    for (let c = 0; c < CHANNELS; c++) line += `,${value(i, c).toFixed(4)}`
-    chunk += `${line}\n`
-    if (chunk.length > 1 << 20) {
-      written += chunk.length
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()))
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await new Promise<void>((r) => out.once('finish', () => r()))
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'hangar-bench-indexing-'))
 try {
   const file = join(dataDir, `big.${FORMAT}`)
   const written = performance.now()
-  await (FORMAT === 'csv' ? writeCsv(file) : writeMcap(file, TARGET))
+  await (FORMAT === 'csv' ? writeCsv(file, TARGET) : writeMcap(file, TARGET))
   const bytes = statSync(file).size
   process.stdout.write(
     `wrote ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - written) / 1000).toFixed(0)} s\n`,

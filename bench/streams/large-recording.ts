@@ -16,6 +16,29 @@ export const smoothValue = (i: number, c: number) =>
 export const value = (i: number, c: number) => (i % 99_991 === c ? 1000 : smoothValue(i, c))
 
 /**
+ * A CSV recording of about `bytes`: a header `t,ch0,…` and a row per 1 kHz sample of
+ * {@link CHANNELS} channels (`at` as for {@link writeMcap}), written 1 MB at a time.
+ */
+export async function writeCsv(path: string, bytes: number, at: typeof value = value): Promise<void> {
+  const out = createWriteStream(path)
+  out.write(`t,${Array.from({ length: CHANNELS }, (_, c) => `ch${c}`).join(',')}\n`)
+  let written = 0
+  let chunk = ''
+  for (let i = 0; written < bytes; i++) {
+    let line = (i / HZ).toFixed(3)
+    for (let c = 0; c < CHANNELS; c++) line += `,${at(i, c).toFixed(4)}`
+    chunk += `${line}\n`
+    if (chunk.length > 1 << 20) {
+      written += chunk.length
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()))
+      chunk = ''
+    }
+  }
+  out.end(chunk)
+  await new Promise<void>((r) => out.once('finish', () => r()))
+}
+
+/**
  * An MCAP recording of about `bytes`: a 1 kHz ROS 2 message of {@link CHANNELS} float64 fields
  * and a 10 Hz camera topic of 50 KB compressed frames (robot logs are mostly images). `at` gives the
  * values: {@link value} by default (with its spikes), {@link smoothValue} for a clean recording.

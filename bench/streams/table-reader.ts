@@ -6,7 +6,7 @@
 // the wall clock and by the thread's CPU time, which the load disturbs less.
 // Usage: node --import tsx bench/streams/table-reader.ts [--mb 200] [--rounds 3]
 
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -15,30 +15,11 @@ import { ChecksSink } from '../../server/src/checks/checks-sink.ts'
 import type { StreamSink } from '../../server/src/streams/model.ts'
 import { parsedCells, readTable } from '../../server/src/streams/readers/table.ts'
 import { splitCells } from '../../server/src/streams/readers/table-split.ts'
-import { CHANNELS, HZ, value } from './large-recording.ts'
+import { writeCsv } from './large-recording.ts'
 
 const { values: args } = parseArgs({
   options: { mb: { type: 'string', default: '200' }, rounds: { type: 'string', default: '3' } },
 })
-
-async function writeCsv(path: string, target: number) {
-  const out = createWriteStream(path)
-  out.write(`t,${Array.from({ length: CHANNELS }, (_, c) => `ch${c}`).join(',')}\n`)
-  let written = 0
-  let chunk = ''
-  for (let i = 0; written < target; i++) {
-    let line = (i / HZ).toFixed(3)
-    for (let c = 0; c < CHANNELS; c++) line += `,${value(i, c).toFixed(4)}`
-    chunk += `${line}\n`
-    if (chunk.length > 1 << 20) {
-      written += chunk.length
-      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()))
-      chunk = ''
-    }
-  }
-  out.end(chunk)
-  await new Promise<void>((r) => out.once('finish', () => r()))
-}
 
 /** A sink that only counts and sums, so that nothing of the reading is optimized away. */
 function counter(): StreamSink & { samples: number; sum: number } {
