@@ -26,26 +26,23 @@ export class StatsAccumulator {
 
   add(values: ArrayLike<number>): void {
     this.frames++
-    for (let i = 0; i < this.width; i++) {
-      const v = values[i]!
-      if (!Number.isFinite(v)) continue
-      if (v < this.min[i]!) this.min[i] = v
-      if (v > this.max[i]!) this.max[i] = v
-      this.sum[i]! += v
-      this.sumSq[i]! += v * v
-      this.finite[i]!++
-    }
+    for (let i = 0; i < this.width; i++) this.#take(i, values[i]!)
+  }
+
+  /** Element `i` of a frame: counted when finite (min, max, sums), left out otherwise. */
+  #take(i: number, v: number): void {
+    if (!Number.isFinite(v)) return
+    if (v < this.min[i]!) this.min[i] = v
+    if (v > this.max[i]!) this.max[i] = v
+    this.sum[i]! += v
+    this.sumSq[i]! += v * v
+    this.finite[i]!++
   }
 
   /** One value of a one-element feature (no array to allocate per frame). */
   addOne(v: number): void {
     this.frames++
-    if (!Number.isFinite(v)) return
-    if (v < this.min[0]!) this.min[0] = v
-    if (v > this.max[0]!) this.max[0] = v
-    this.sum[0]! += v
-    this.sumSq[0]! += v * v
-    this.finite[0]!++
+    this.#take(0, v)
   }
 
   /**
@@ -58,15 +55,7 @@ export class StatsAccumulator {
     this.frames += frames
     for (let r = 0; r < frames; r++) {
       const base = r * w
-      for (let i = 0; i < w; i++) {
-        const v = values[base + i]!
-        if (!Number.isFinite(v)) continue
-        if (v < this.min[i]!) this.min[i] = v
-        if (v > this.max[i]!) this.max[i] = v
-        this.sum[i]! += v
-        this.sumSq[i]! += v * v
-        this.finite[i]!++
-      }
+      for (let i = 0; i < w; i++) this.#take(i, values[base + i]!)
     }
   }
 
