@@ -68,22 +68,27 @@ class Service:
         return json.loads(text) if text else {}
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        if self.reader:
-            self.reader.join(5)
-        if self.process.stdout:
-            self.process.stdout.close()
+        _end(self.process, self.reader)
         if self.own_data_dir:
             shutil.rmtree(self.data_dir, ignore_errors=True)
 
 
 _service: Service | None = None
+
+
+def _end(process: subprocess.Popen, reader: threading.Thread | None) -> None:
+    """Ends a process this harness started: SIGTERM, SIGKILL after 15 s; then its output's reader."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    if reader:
+        reader.join(5)
+    if process.stdout:
+        process.stdout.close()
 
 
 def free_port() -> int:
@@ -126,16 +131,7 @@ class Worker:
         self.reader.start()
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        self.reader.join(5)
-        if self.process.stdout:
-            self.process.stdout.close()
+        _end(self.process, self.reader)
 
 
 def service() -> Service:
