@@ -135,14 +135,22 @@ export function appendEpisode(
   const n = rows.length
   const width = source.channels.length
   const values = source.values
+  // Most episodes are their own rows (evenly spaced at the export's fps): a feature of all
+  // their channels in their order is then their values as they are, copied at once.
+  let ownRows = n * width === values.length
+  for (let k = 0; k < n && ownRows; k++) ownRows = rows[k] === k
   const featureValues = features.map((f, j) => {
     // Where the feature's channels are among the episode's (−1: it has no such channel → NaN).
     const at = f.channels.map((c) => source.channels.indexOf(c))
     const w = at.length
-    const out = new Float32Array(n * w)
-    for (let k = 0; k < n; k++) {
-      const base = rows[k]! * width
-      for (let i = 0; i < w; i++) out[k * w + i] = at[i]! < 0 ? Number.NaN : values[base + at[i]!]!
+    let out: Float32Array
+    if (ownRows && w === width && at.every((c, i) => c === i)) out = values.slice()
+    else {
+      out = new Float32Array(n * w)
+      for (let k = 0; k < n; k++) {
+        const base = rows[k]! * width
+        for (let i = 0; i < w; i++) out[k * w + i] = at[i]! < 0 ? Number.NaN : values[base + at[i]!]!
+      }
     }
     featureStats[j]!.addFrames(out)
     return out

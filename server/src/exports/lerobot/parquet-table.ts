@@ -1,6 +1,6 @@
 import { ByteWriter, ParquetWriter, parquetWriteBuffer } from 'hyparquet-writer'
-import { writeColumn } from 'hyparquet-writer/src/column.js'
 import type { ColumnEncoder, PageData } from 'hyparquet-writer/src/types.js'
+import { writeChunk } from './parquet-chunk.ts'
 import { snappyCompress } from './snappy.ts'
 
 /** The writer's own element type (it bundles its own hyparquet). */
@@ -88,12 +88,13 @@ export interface FlatList {
  * statistics, floats PLAIN (a dictionary of sensor values rarely pays): these cost a third of an
  * export's time, for nothing LeRobot reads.
  *
- * A row group is written column by column as hyparquet-writer's own `write` does, with one
- * difference: a list column comes as a {@link FlatList} and its levels are made here from the
+ * A row group is written column by column as hyparquet-writer's own `write` does, with two
+ * differences: a list column comes as a {@link FlatList} and its levels are made here from the
  * width, where the writer's Dremel encoder would walk an array per row (boxing every element, and
- * half an export's time went to it and to collecting that garbage). The levels and values are the
- * ones the encoder makes, so the bytes are the same (parquet-table.test.ts compares them; it
- * would see a hyparquet-writer whose `writeColumn` or `ParquetWriter` fields changed).
+ * half an export's time went to it and to collecting that garbage); and the typed arrays of a
+ * data file are written by `writeChunk` (parquet-chunk.ts), not value by value. The bytes are
+ * the writer's own (parquet-table.test.ts compares them; it would see a hyparquet-writer whose
+ * `writeColumn` or `ParquetWriter` fields changed).
  */
 export class ParquetBatches {
   private readonly out = new ByteWriter()
@@ -144,7 +145,9 @@ export class ParquetBatches {
         offsetIndex: true,
         ...(c.kind.startsWith('float') ? { encoding: 'PLAIN' as const } : {}),
       }
-      const result = writeColumn({ writer: this.out, column, pageData: pageData(d) })
+      const result = isFlat(d)
+        ? writeChunk(this.out, column, d.values, d.width, () => pageData(d))
+        : writeChunk(this.out, column, d, undefined, () => pageData(d))
       this.writer.pendingIndexes.push(result)
       return result.chunk
     })

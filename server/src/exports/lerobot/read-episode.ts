@@ -1,11 +1,12 @@
-import { extname } from 'node:path'
-import { mainReader } from '../../streams/build.ts'
+import { mkdtemp, rename, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, extname, join } from 'node:path'
+import { COMPANION_FORMATS, mainReader } from '../../streams/build.ts'
 import type { Frame } from '../../streams/frames.ts'
-import type { IndexJob, StreamSink, VideoInfo } from '../../streams/model.ts'
-import { type LeRobotInfo, readInfo } from '../../streams/readers/lerobot.ts'
-import { VIDEO_EXTENSIONS, videoReader } from '../../streams/readers/video.ts'
+import type { IndexJob, StreamReader, StreamSink, VideoInfo } from '../../streams/model.ts'
+import type { LeRobotInfo } from '../../streams/readers/lerobot.ts'
 import { DEFAULT_LIMITS, runReadingTask, type WorkerLimits } from '../../streams/worker.ts'
-import { ImageStream, imageStreamKey } from './image-stream.ts'
+import { ImageStream, type ImageStreamFile, imageStreamKey } from './image-stream.ts'
 
 /** A camera of an episode: a video file of the dataset, copied as it is. */
 export interface SourceCamera {
@@ -38,6 +39,10 @@ export interface SourceEpisode {
  * A value is kept as the float32 it is written as.
  */
 class Samples {
+  constructor(
+    /** Where the channel is in the order channels were first seen. */
+    readonly order: number,
+  ) {}
   t = new Float64Array(1024)
   v = new Float32Array(1024)
   n = 0
@@ -58,15 +63,34 @@ class Samples {
 
 /** Collects what a reader emits (the StreamSink the index builder also implements). */
 class Collect implements StreamSink {
+  /** Where image streams keep their pictures (undefined: the system's temporary folder). */
+  constructor(private readonly imagesDir?: string) {}
   readonly samples = new Map<string, Samples>()
   readonly videos: VideoInfo[] = []
   readonly images = new Map<string, ImageStream>()
+  /** The channels in the order first seen, and where the last sample's is among them. */
+  private readonly order: { name: string; s: Samples }[] = []
+  private at = 0
   sample(channel: string, t: number, v: number) {
+    // A table gives its row's channels in the same order every row: the next of the order is
+    // mostly the one, found without hashing its name (a map lookup per sample was a tenth of a read).
+    const n = this.order.length
+    if (n > 0) {
+      const next = this.at + 1 === n ? 0 : this.at + 1
+      const guess = this.order[next]!
+      if (guess.name === channel) {
+        this.at = next
+        guess.s.push(t, v)
+        return
+      }
+    }
     let s = this.samples.get(channel)
     if (!s) {
-      s = new Samples()
+      s = new Samples(n)
       this.samples.set(channel, s)
+      this.order.push({ name: channel, s })
     }
+    this.at = s.order
     s.push(t, v)
   }
   unit() {}
@@ -76,7 +100,7 @@ class Collect implements StreamSink {
   image(stream: { topic: string }, t: number, frame?: () => Frame | null) {
     let s = this.images.get(stream.topic)
     if (!s) {
-      s = new ImageStream(imageStreamKey(stream.topic), stream.topic)
+      s = new ImageStream(imageStreamKey(stream.topic), stream.topic, this.imagesDir)
       this.images.set(stream.topic, s)
     }
     s.add(t, frame?.() ?? null)
@@ -92,15 +116,19 @@ export const cameraKey = (name: string): string =>
  * when Hangar reads no format of its main file or it holds no numeric channel. Throws the
  * readers' UnreadableError for a file they cannot take.
  */
-export async function readEpisode(job: IndexJob): Promise<SourceEpisode | undefined> {
+export async function readEpisode(
+  job: IndexJob,
+  opts: { imagesDir?: string } = {},
+): Promise<SourceEpisode | undefined> {
   const reader = await mainReader(job)
   if (!reader) return undefined
-  const sink = new Collect()
+  const sink = new Collect(opts.imagesDir)
   try {
     await reader.read(job, sink)
-    for (const c of job.companions)
-      if (VIDEO_EXTENSIONS.includes(extname(c.link).toLowerCase()))
-        await videoReader.read({ ...job, main: c }, sink)
+    for (const c of job.companions) {
+      const video = await companionReader(c.link)
+      if (video) await video.read({ ...job, main: c }, sink)
+    }
   } catch (err) {
     for (const s of sink.images.values()) s.dispose()
     throw err
@@ -130,7 +158,10 @@ export async function readEpisode(job: IndexJob): Promise<SourceEpisode | undefi
     for (let i = 0; i < col.length && Number.isNaN(col[i]!); i++) col[i] = first
     for (let i = 0; i < col.length; i++) values[i * channels.length + j] = col[i]!
   })
-  const lerobot = reader.format === 'lerobot' ? await readInfo(job.companions) : null
+  const lerobot =
+    reader.format === 'lerobot'
+      ? await (await import('../../streams/readers/lerobot.ts')).readInfo(job.companions)
+      : null
   const cameras = sink.videos
     .map((info) => ({ key: cameraKey(info.name), info }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -138,33 +169,82 @@ export async function readEpisode(job: IndexJob): Promise<SourceEpisode | undefi
 }
 
 /**
+ * The reader of a companion file that is a video, imported when first needed: the video and
+ * LeRobot readers' libraries take a reading worker a few hundred milliseconds to load, which a
+ * release of CSV episodes need not pay.
+ */
+function companionReader(link: string): Promise<StreamReader> | undefined {
+  const format = COMPANION_FORMATS.find((f) => f.extensions.includes(extname(link).toLowerCase()))
+  if (!format) return undefined
+  let reader = companionReaders.get(format)
+  if (!reader) {
+    reader = format.load()
+    companionReaders.set(format, reader)
+  }
+  return reader
+}
+const companionReaders = new Map<(typeof COMPANION_FORMATS)[number], Promise<StreamReader>>()
+
+/** An episode as a reading worker answers it: its image streams handed over as files. */
+type EpisodeOfWorker = Omit<SourceEpisode, 'images'> & { images: ImageStreamFile[] }
+
+/**
  * {@link readEpisode} in a reading worker (server/src/streams/worker.ts: the places, bounds and
  * workers indexing uses), so parsing is off the service's thread and two files are read side by
- * side (docs/exports.md#measured). A recording that may hold image streams (MCAP) is read on this
- * thread: its pictures go to temporary files that objects of the thread that reads them own.
- * Rejects with the sentence of what stopped the worker (a bound, the service stopping).
+ * side (docs/exports.md#measured). A recording's pictures (MCAP image streams) are written by
+ * the worker into a folder of this call's, then taken on by this thread's streams: decoding and
+ * writing them does not hold the service's event loop, and a worker ended half-way (a bound, the
+ * service stopping) leaves nothing behind, the folder being removed. Rejects with the sentence of
+ * what stopped the worker.
  */
 export async function readEpisodeOffThread(
   job: IndexJob,
   opts: { limits?: WorkerLimits; signal?: AbortSignal } = {},
 ): Promise<SourceEpisode | undefined> {
-  if (extname(job.main.link).toLowerCase() === '.mcap') return readEpisode(job)
-  const read = await runReadingTask<Omit<SourceEpisode, 'images'> | null>(
-    { module: import.meta.url, fn: 'readEpisodeInWorker', options: null },
-    job,
-    opts.limits ?? DEFAULT_LIMITS,
-    opts.signal,
-  )
-  return read ? { ...read, images: [] } : undefined
+  const imagesDir = PICTURES.includes(extname(job.main.link).toLowerCase())
+    ? await mkdtemp(join(tmpdir(), 'hangar-export-read-'))
+    : undefined
+  try {
+    const read = await runReadingTask<EpisodeOfWorker | null>(
+      { module: import.meta.url, fn: 'readEpisodeInWorker', options: { imagesDir } },
+      job,
+      opts.limits ?? DEFAULT_LIMITS,
+      opts.signal,
+    )
+    if (!read) return undefined
+    const images: ImageStream[] = []
+    for (const f of read.images) {
+      // Out of the call's folder, which is removed below, into the temporary folder.
+      const path = join(tmpdir(), basename(f.path))
+      await rename(f.path, path)
+      images.push(ImageStream.adopt(f, path))
+    }
+    return { ...read, images }
+  } finally {
+    if (imagesDir) await rm(imagesDir, { recursive: true, force: true })
+  }
 }
 
-/** What a reading worker runs: the episode, without image streams (none outside MCAP). */
-export async function readEpisodeInWorker(job: IndexJob): Promise<Omit<SourceEpisode, 'images'> | null> {
-  const episode = await readEpisode(job)
+/** Formats whose recordings may hold image streams (the stream readers decode MCAP's). */
+const PICTURES = ['.mcap']
+
+/**
+ * What a reading worker runs: the episode, its image streams' pictures written in `imagesDir`
+ * and handed over (without one, let go: the caller wants none).
+ */
+export async function readEpisodeInWorker(
+  job: IndexJob,
+  options: { imagesDir?: string } | null,
+): Promise<EpisodeOfWorker | null> {
+  const imagesDir = options?.imagesDir
+  const episode = await readEpisode(job, imagesDir ? { imagesDir } : {})
   if (!episode) return null
   const { images, ...rest } = episode
-  for (const s of images) s.dispose()
-  return rest
+  if (!imagesDir) {
+    for (const s of images) s.dispose()
+    return { ...rest, images: [] }
+  }
+  return { ...rest, images: images.map((s) => s.handOver()) }
 }
 
 /** The image streams with a picture whose key no camera has, their times from the episode's start `t0`. */

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ByteWriter } from 'hyparquet-writer'
+import { writeColumn } from 'hyparquet-writer/src/column.js'
+import type { ColumnEncoder, PageData } from 'hyparquet-writer/src/types.js'
+import { writeChunk } from './parquet-chunk.ts'
+import { snappyCompress } from './snappy.ts'
+
+type Element = ColumnEncoder['element']
+
+/** A column as ParquetBatches declares one: a flat leaf, or a required list's leaf. */
+function encoder(name: string, element: Element, list: boolean, encoding?: 'PLAIN'): ColumnEncoder {
+  const path: Element[] = list
+    ? [
+        { name: 'schema', num_children: 1 },
+        { name, repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },
+        { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
+        { ...element, name: 'element', repetition_type: 'REQUIRED' },
+      ]
+    : [
+        { name: 'schema', num_children: 1 },
+        { ...element, name, repetition_type: 'REQUIRED' },
+      ]
+  return {
+    columnName: path
+      .slice(1)
+      .map((e) => e.name)
+      .join('.'),
+    element: path.at(-1)!,
+    schemaPath: path,
+    codec: 'SNAPPY',
+    compressors: { SNAPPY: snappyCompress },
+    stats: false,
+    pageSize: 1 << 20,
+    columnIndex: false,
+    offsetIndex: true,
+    ...(encoding ? { encoding } : {}),
+  }
+}
+
+/** The writer's page data of a column: a list's levels for `width` elements a row. */
+function pageData(values: ArrayLike<unknown>, width?: number): PageData {
+  if (width === undefined)
+    return { values: values as never, definitionLevels: [], repetitionLevels: [], maxDefinitionLevel: 0 }
+  const repetition = Array.from({ length: values.length }, (_, i) => (i % width === 0 ? 0 : 1))
+  return {
+    values: values as never,
+    definitionLevels: Array(values.length).fill(1),
+    repetitionLevels: repetition,
+    maxDefinitionLevel: 1,
+  }
+}
+
+/** Both ways of writing one chunk after `at` bytes already in the file: bytes and answers. */
+function both(column: ColumnEncoder, values: ArrayLike<unknown>, width: number | undefined, fast: boolean) {
+  const ours = new ByteWriter()
+  const theirs = new ByteWriter()
+  for (const w of [ours, theirs]) w.appendBytes(new Uint8Array(37).fill(9))
+  const answer = writeChunk(ours, column, values, width, () => {
+    if (fast) throw new Error('the writer’s general path was taken')
+    return pageData(values, width)
+  })
+  const expected = writeColumn({ writer: theirs, column, pageData: pageData(values, width) })
+  return { ours: ours.getBytes(), theirs: theirs.getBytes(), answer, expected }
+}
+
+const FLOAT: Element = { name: 'x', type: 'FLOAT' }
+const INT64: Element = { name: 'x', type: 'INT64' }
+const floats = (n: number) =>
+  Float32Array.from({ length: n }, (_, i) => (i % 13 === 0 ? Number.NaN : Math.sin(i) * 50))
+
+const cases: [string, ColumnEncoder, ArrayLike<unknown>, number | undefined, boolean][] = [
+  ['a float list over several pages', encoder('state', FLOAT, true, 'PLAIN'), floats(14 * 40_000), 14, true],
+  ['a float list of one row', encoder('state', FLOAT, true, 'PLAIN'), floats(6), 6, true],
+  ['flat floats over two pages', encoder('t', FLOAT, false, 'PLAIN'), floats(300_000), undefined, true],
+  [
+    'int64 of few values (a dictionary)',
+    encoder('frame_index', INT64, false),
+    BigInt64Array.from({ length: 50_000 }, (_, i) => BigInt(i % 1000)),
+    undefined,
+    true,
+  ],
+  [
+    'int64 all distinct (no dictionary), over pages',
+    encoder('index', INT64, false),
+    BigInt64Array.from({ length: 200_000 }, (_, i) => BigInt(i - 5)),
+    undefined,
+    true,
+  ],
+  [
+    'int64 of one value (indices 0 bits wide)',
+    encoder('task_index', INT64, false),
+    new BigInt64Array(20_000).fill(2n),
+    undefined,
+    true,
+  ],
+  [
+    'int64 whose sample is mostly distinct but the whole is not',
+    encoder('episode_index', INT64, false),
+    BigInt64Array.from({ length: 3000 }, (_, i) => BigInt(i < 2000 ? i % 3 : i)),
+    undefined,
+    true,
+  ],
+  [
+    'int64 past 32 bits (the writer’s own path)',
+    encoder('wide', INT64, false),
+    BigInt64Array.from({ length: 1000 }, (_, i) => BigInt(i % 4) << 33n),
+    undefined,
+    false,
+  ],
+  [
+    'a double column (the writer’s own path)',
+    encoder('d', { name: 'd', type: 'DOUBLE' }, false),
+    Float64Array.from({ length: 100 }, (_, i) => i / 3),
+    undefined,
+    false,
+  ],
+]
+
+test('a data file’s column chunks are written without the writer’s general path, to its bytes and answers', () => {
+  for (const [name, column, values, width, fast] of cases) {
+    const { ours, theirs, answer, expected } = both(column, values, width, fast)
+    assert.deepEqual(Buffer.from(ours), Buffer.from(theirs), name)
+    assert.deepEqual(answer, expected, name)
+  }
+})
