@@ -30,6 +30,7 @@ export {
 export {
   ANIMATED_GIF_TYPE,
   ANIMATED_WEBP_TYPE,
+  ffmpegInputOptions,
   makeVideoPreviews,
   POSTER_TYPE,
   type VideoPreviewLimits,

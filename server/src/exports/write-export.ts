@@ -90,7 +90,11 @@ async function writeLeRobotExport(
     }
     opts.progress(((i + 1) / datasets.length) * 0.7)
   }
-  await writeLeRobot(episodes, out, { progress: (f) => opts.progress(0.7 + 0.3 * f), layout })
+  await writeLeRobot(episodes, out, {
+    progress: (f) => opts.progress(0.7 + 0.3 * f),
+    layout,
+    files: sources.files,
+  })
 }
 
 /** An episode's task: a synthetic dataset's prompt, else its metadata's `task`, else its name. */

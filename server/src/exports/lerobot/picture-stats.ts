@@ -38,7 +38,7 @@ export function sampledSize(width: number, height: number): { width: number; hei
 }
 
 /** Decoded pixels held at most per ffmpeg run (the sample is decoded in runs of this size). */
-const RUN_BYTES = 32 << 20
+export const RUN_BYTES = 32 << 20
 
 /**
  * The statistics of an episode's camera from its image stream: the frames LeRobot would sample,
@@ -56,30 +56,49 @@ export async function pictureStats(
   const pixels = size.width * size.height
   const chosen = sampleIndices(pictures.length).map((k) => pictures[k]!)
   const perRun = Math.max(1, Math.floor(RUN_BYTES / (pixels * 3)))
-  const min = [255, 255, 255]
-  const max = [0, 0, 0]
-  const sum = [0, 0, 0]
-  const sumSq = [0, 0, 0]
-  let count = 0
+  const sums = new RgbSums(pixels)
   for (let at = 0; at < chosen.length; at += perRun) {
     const run = chosen.slice(at, at + perRun)
     async function* input() {
       for (const i of run) yield stream.picture(i)
     }
-    const rgb = await runFfmpeg(
-      ['-f', first.kind === 'png' ? 'png_pipe' : 'jpeg_pipe', '-i', 'pipe:0', '-fps_mode', 'passthrough']
-        .concat(['-vf', `scale=${size.width}:${size.height}:flags=neighbor`, '-threads', '1'])
-        .concat(['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']),
-      {
-        input: input(),
-        timeoutMs: 60_000 + run.length * 50,
-        maxOutputBytes: run.length * pixels * 3,
-        ...(signal ? { signal } : {}),
-      },
+    sums.add(
+      await runFfmpeg(
+        ['-f', first.kind === 'png' ? 'png_pipe' : 'jpeg_pipe', '-i', 'pipe:0', '-fps_mode', 'passthrough']
+          .concat(['-vf', `scale=${size.width}:${size.height}:flags=neighbor`, '-threads', '1'])
+          .concat(['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']),
+        {
+          input: input(),
+          timeoutMs: 60_000 + run.length * 50,
+          maxOutputBytes: run.length * pixels * 3,
+          ...(signal ? { signal } : {}),
+        },
+      ),
     )
-    const decoded = Math.floor(rgb.length / (pixels * 3))
-    count += decoded
-    for (let i = 0; i < decoded * pixels * 3; i += 3)
+  }
+  return sums.result()
+}
+
+/**
+ * Running per-channel sums of decoded pictures of `pixels` pixels each (rgb24, one after the
+ * other): what an image stream's and a video's statistics are both made of.
+ */
+export class RgbSums {
+  private readonly min = [255, 255, 255]
+  private readonly max = [0, 0, 0]
+  private readonly sum = [0, 0, 0]
+  private readonly sumSq = [0, 0, 0]
+  /** Pictures added. */
+  count = 0
+
+  constructor(private readonly pixels: number) {}
+
+  /** Whole pictures of `rgb`; a partial one at its end (a run cut short) is left out. */
+  add(rgb: Uint8Array): void {
+    const decoded = Math.floor(rgb.length / (this.pixels * 3))
+    this.count += decoded
+    const { min, max, sum, sumSq } = this
+    for (let i = 0; i < decoded * this.pixels * 3; i += 3)
       for (let c = 0; c < 3; c++) {
         const v = rgb[i + c]!
         if (v < min[c]!) min[c] = v
@@ -88,16 +107,20 @@ export async function pictureStats(
         sumSq[c]! += v * v
       }
   }
-  if (count === 0) return undefined
-  const n = count * pixels
-  const mean = sum.map((s) => s / n)
-  const shaped = (v: number[]) => v.map((x) => [[x / 255]])
-  return {
-    min: shaped(min),
-    max: shaped(max),
-    mean: shaped(mean),
-    std: shaped(sumSq.map((q, c) => Math.sqrt(Math.max(0, q / n - mean[c]! ** 2)))),
-    count: [count],
+
+  /** The statistics, pixels over 255; undefined when no picture was added. */
+  result(): PictureStats | undefined {
+    if (this.count === 0) return undefined
+    const n = this.count * this.pixels
+    const mean = this.sum.map((s) => s / n)
+    const shaped = (v: number[]) => v.map((x) => [[x / 255]])
+    return {
+      min: shaped(this.min),
+      max: shaped(this.max),
+      mean: shaped(mean),
+      std: shaped(this.sumSq.map((q, c) => Math.sqrt(Math.max(0, q / n - mean[c]! ** 2)))),
+      count: [this.count],
+    }
   }
 }
 

@@ -15,3 +15,23 @@ test('frames added from one flat array give the statistics of adding them one by
   assert.deepEqual(flatOnce.result(), byFrame.result())
   assert.deepEqual(flatOnce.result().count, [999])
 })
+
+test("an episode's element without a finite value takes its dataset's statistics; the others keep their own", () => {
+  const episode = new StatsAccumulator(2)
+  episode.add([1, Number.NaN])
+  episode.add([3, Number.NaN])
+  const other = new StatsAccumulator(2)
+  other.add([5, 10])
+  other.add([7, 20])
+  const dataset = new StatsAccumulator(2)
+  dataset.merge(episode)
+  dataset.merge(other)
+  assert.deepEqual(episode.resultWithin(dataset), {
+    min: [1, 10],
+    max: [3, 20],
+    mean: [2, 15],
+    std: [1, 5],
+    count: [2],
+  })
+  assert.deepEqual(other.resultWithin(dataset), other.result())
+})

@@ -84,4 +84,24 @@ export class StatsAccumulator {
       count: [this.frames],
     }
   }
+
+  /**
+   * An episode's stats within its dataset's: an element the episode has no finite value of (a
+   * channel it lacks, NaN throughout) takes the dataset's min, max, mean and std. LeRobot
+   * aggregates the episodes' stats weighted by their one `count` (frames), the same for every
+   * element; zeros there would pull the dataset's mean, std and min towards 0, where the
+   * dataset's own values leave them as the dataset's.
+   */
+  resultWithin(dataset: StatsAccumulator): FeatureStats {
+    const own = this.result()
+    const all = dataset.result()
+    for (let i = 0; i < this.width; i++) {
+      if (this.finite[i]) continue
+      own.min[i] = all.min[i]!
+      own.max[i] = all.max[i]!
+      own.mean[i] = all.mean[i]!
+      own.std[i] = all.std[i]!
+    }
+    return own
+  }
 }

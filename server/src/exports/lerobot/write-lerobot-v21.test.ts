@@ -13,6 +13,38 @@ const fill = (template: string, values: Record<string, string | number>) =>
     String(values[k]).padStart(Number(width ?? 0), '0'),
   )
 
+interface Stats {
+  min: number[]
+  max: number[]
+  mean: number[]
+  std: number[]
+  count: number[]
+}
+
+/**
+ * LeRobot's `aggregate_feature_stats` (compute_stats.py at e23b41e, the same at f55c6e8): min of
+ * the mins, max of the maxes, means weighted by each episode's one `count`, variances by the
+ * parallel algorithm. What its v2.1 loader makes of `meta/episodes_stats.jsonl`.
+ */
+function aggregate(episodes: Stats[]): Stats {
+  const total = episodes.reduce((n, s) => n + s.count[0]!, 0)
+  const width = episodes[0]!.mean.length
+  const each = (f: (i: number) => number) => Array.from({ length: width }, (_, i) => f(i))
+  const mean = each((i) => episodes.reduce((a, s) => a + s.mean[i]! * s.count[0]!, 0) / total)
+  return {
+    min: each((i) => Math.min(...episodes.map((s) => s.min[i]!))),
+    max: each((i) => Math.max(...episodes.map((s) => s.max[i]!))),
+    mean,
+    std: each((i) =>
+      Math.sqrt(
+        episodes.reduce((a, s) => a + (s.std[i]! ** 2 + (s.mean[i]! - mean[i]!) ** 2) * s.count[0]!, 0) /
+          total,
+      ),
+    ),
+    count: [total],
+  }
+}
+
 describe('LeRobot layout v2.1', () => {
   test('the same episodes give the same frames, tasks and statistics as v3.0, one file per episode', async (t) => {
     const dir = scratch(t)
@@ -152,5 +184,57 @@ describe('LeRobot layout v2.1', () => {
 
     const again = await exported(episodes, 'v2.1')
     assert.equal(digest(again.files), digest(files), 'the same episodes give the same bytes')
+  })
+
+  test("LeRobot's aggregation of the episodes' statistics gives v3.0's meta/stats.json, a channel some episodes lack included", async (t) => {
+    const dir = scratch(t)
+    // `c` only in the second episode, `b` only in the first: NaN in the other's frames.
+    const csv = (head: string, n: number, row: (i: number) => number[]) =>
+      [head, ...Array.from({ length: n }, (_, i) => [i / 10, ...row(i)].join(','))].join('\n')
+    writeFileSync(
+      join(dir, 'a.csv'),
+      csv('timestamp,a,b', 20, (i) => [i, 50 + i]),
+    )
+    writeFileSync(
+      join(dir, 'b.csv'),
+      csv('timestamp,a,c', 10, (i) => [i / 2, 100 + i]),
+    )
+    const episodes = async () => [
+      { task: 'walk', source: await episode(dir, 'a.csv') },
+      { task: 'walk', source: await episode(dir, 'b.csv') },
+    ]
+    const v3 = await exported(episodes, 'v3.0')
+    const v21 = await exported(episodes, 'v2.1')
+    const whole = JSON.parse(v3.files.get('meta/stats.json')!.toString()) as Record<string, Stats>
+    const byLines = jsonLines(v21.files.get('meta/episodes_stats.jsonl')!).map((l) => l.stats)
+    const byTable = (await table(v3.files.get('meta/episodes/chunk-000/file-000.parquet')!)).map((r) =>
+      Object.fromEntries(
+        Object.keys(whole).map((k) => [
+          k,
+          Object.fromEntries(
+            ['min', 'max', 'mean', 'std', 'count'].map((m) => [
+              m,
+              (r[`stats/${k}/${m}`] as number[]).map(Number),
+            ]),
+          ),
+        ]),
+      ),
+    )
+    for (const [layout, perEpisode] of [
+      ['v2.1 episodes_stats.jsonl', byLines],
+      ['v3.0 meta/episodes', byTable],
+    ] as const)
+      for (const key of Object.keys(whole)) {
+        const got = aggregate(perEpisode.map((s) => s[key]!))
+        for (const m of ['min', 'max', 'mean', 'std', 'count'] as const)
+          for (const [i, v] of got[m].entries())
+            assert.ok(
+              Math.abs(v - whole[key]![m][i]!) <= 1e-9 * Math.max(1, Math.abs(v)),
+              `${layout}: ${key} ${m}[${i}] ${v}, stats.json ${whole[key]![m][i]}`,
+            )
+      }
+    // Channels a, b, c: c's least value is 100, its mean 104.5, whatever the first episode lacks.
+    assert.deepEqual(whole['observation.state']!.min, [0, 50, 100])
+    assert.deepEqual(whole['observation.state']!.mean, [(190 + 22.5) / 30, 59.5, 104.5])
   })
 })

@@ -1,4 +1,6 @@
+import type { BlobStore } from '../../files/blob-store.ts'
 import type { ExportWriter } from '../export.ts'
+import { cameraOptions, writeEpisodeCamera } from './camera-video.ts'
 import { appendEpisode, DataFile } from './data-file.ts'
 import { BOOKKEEPING } from './features.ts'
 import { frameRows } from './frames.ts'
@@ -12,9 +14,8 @@ import {
   robotType,
   statsEntries,
   type WrittenVideo,
-  writeEpisodeVideo,
 } from './lerobot-plan.ts'
-import type { FeatureStats } from './stats.ts'
+import type { StatsAccumulator } from './stats.ts'
 
 /**
  * LeRobot's layout v2.1 (docs/exports.md#lerobot-v21), as LeRobot's own code of that version
@@ -46,12 +47,17 @@ const jsonLines = (rows: readonly unknown[]) => rows.map((r) => `${JSON.stringif
 export async function writeLeRobotV21(
   episodes: readonly EpisodeInput[],
   out: ExportWriter,
-  opts: { progress?: (f: number) => void } = {},
+  opts: { progress?: (f: number) => void; files?: Pick<BlobStore, 'read'> } = {},
 ): Promise<LeRobotSummary> {
   const { fps, features, cameras, tasks, taskIndex } = planLeRobot(episodes)
   const videos: Map<string, WrittenVideo>[] = []
+  // v2.1 has no from_timestamp: its loader reads an episode's video from 0.
+  const camera = cameraOptions(opts.files, { startsAtZero: true })
   const episodeLines: { episode_index: number; tasks: string[]; length: number }[] = []
-  const numericStats: Map<string, FeatureStats>[] = []
+  // Each episode's accumulators, and the dataset's they add up to: an episode's stats are
+  // written within the dataset's (StatsAccumulator.resultWithin), so they wait for the last one.
+  const episodeStats: Map<string, StatsAccumulator>[] = []
+  const total = newStats(features)
   let globalIndex = 0
 
   for (const [e, { task, source }] of episodes.entries()) {
@@ -71,16 +77,23 @@ export async function writeLeRobotV21(
     await out.write(dataPath(e), file.finish())
     const written = new Map<string, WrittenVideo>()
     for (const key of cameras)
-      written.set(key, await writeEpisodeVideo(out, videoPath(key, e), source, key, rows.length, fps))
+      written.set(
+        key,
+        await writeEpisodeCamera(out, videoPath(key, e), source, key, rows.length, fps, camera),
+      )
     videos.push(written)
     episodeLines.push({ episode_index: e, tasks: [task], length: rows.length })
-    numericStats.push(new Map([...stats].map(([k, s]) => [k, s.result()])))
+    for (const [k, s] of stats) total.get(k)!.merge(s)
+    episodeStats.push(stats)
     opts.progress?.((e + 1) / (episodes.length + 1))
   }
 
   await out.write('meta/episodes.jsonl', jsonLines(episodeLines))
   await out.write('meta/tasks.jsonl', jsonLines(tasks.map((task, i) => ({ task_index: i, task }))))
   const pictures = cameraStats(cameras, videos)
+  const numericStats = episodeStats.map(
+    (m) => new Map([...m].map(([k, s]) => [k, s.resultWithin(total.get(k)!)])),
+  )
   const statsLines = numericStats.map((numeric, e) => ({
     episode_index: e,
     stats: statsEntries(numeric, new Map([...pictures].map(([k, s]) => [k, s[e]!])), features),

@@ -1,4 +1,6 @@
+import type { BlobStore } from '../../files/blob-store.ts'
 import type { ExportWriter } from '../export.ts'
+import { cameraOptions, writeEpisodeCamera } from './camera-video.ts'
 import { appendEpisode, DataFile, frameBytes } from './data-file.ts'
 import { BOOKKEEPING } from './features.ts'
 import { frameRows } from './frames.ts'
@@ -13,7 +15,6 @@ import {
   robotType,
   statsEntries,
   type WrittenVideo,
-  writeEpisodeVideo,
 } from './lerobot-plan.ts'
 import { type Column, parquetTable } from './parquet-table.ts'
 import { aggregatePictureStats } from './picture-stats.ts'
@@ -28,6 +29,11 @@ export interface WriteLeRobotOptions {
   progress?: (f: number) => void
   /** LeRobot's layout: `v3.0` (the default) or the older `v2.1` (docs/exports.md#lerobot-v21). */
   layout?: LeRobotLayout
+  /**
+   * The stored files a camera file is read from, to be measured and cut or encoded again as the
+   * layout needs (docs/exports.md#videos, `camera-video.ts`); without them it is copied as it is.
+   */
+  files?: Pick<BlobStore, 'read'>
 }
 
 export type LeRobotLayout = 'v3.0' | 'v2.1'
@@ -75,7 +81,8 @@ async function writeV30(
   const sources = episodes.map((e) => e.source)
   const { fps, features, cameras, tasks, taskIndex } = planLeRobot(episodes)
   const stats = newStats(features)
-  const episodeStats: Map<string, FeatureStats>[] = []
+  // Each episode's accumulators: its stats are written within the dataset's (resultWithin).
+  const episodeStats: Map<string, StatsAccumulator>[] = []
   const meta = {
     length: [] as bigint[],
     dataFile: [] as bigint[],
@@ -85,6 +92,7 @@ async function writeV30(
     videoFrom: new Map<string, number[]>(cameras.map((k) => [k, []])),
   }
   const videos: Map<string, WrittenVideo>[] = []
+  const camera = cameraOptions(opts.files, { startsAtZero: false })
   const perFrameBytes = frameBytes(features)
   let file = new DataFile(features)
   let fileIndex = 0
@@ -116,10 +124,10 @@ async function writeV30(
     meta.from.push(BigInt(globalIndex - rows.length))
     meta.to.push(BigInt(globalIndex))
     meta.tasks.push([task])
-    episodeStats.push(new Map([...local].map(([k, s]) => [k, s.result()])))
+    episodeStats.push(local)
     const written = new Map<string, WrittenVideo>()
     for (const key of cameras) {
-      const v = await writeEpisodeVideo(out, videoPath(key, e), source, key, rows.length, fps)
+      const v = await writeEpisodeCamera(out, videoPath(key, e), source, key, rows.length, fps, camera)
       written.set(key, v)
       meta.videoFrom.get(key)!.push(v.from)
     }
@@ -130,7 +138,14 @@ async function writeV30(
 
   await out.write(
     'meta/episodes/chunk-000/file-000.parquet',
-    episodesTable(episodes.length, fps, cameras, meta, episodeStats, stats),
+    episodesTable(
+      episodes.length,
+      fps,
+      cameras,
+      meta,
+      episodeStats.map((m) => new Map([...m].map(([k, s]) => [k, s.resultWithin(stats.get(k)!)]))),
+      stats,
+    ),
   )
   await out.write(
     'meta/tasks.parquet',

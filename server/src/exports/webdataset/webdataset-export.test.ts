@@ -346,3 +346,83 @@ test('a shard is streamed: a 32 MB video passes to a slow store while little of 
   assert.ok(taken > 32 << 20, 'the whole video went to the store')
   assert.ok(ahead < 4 << 20, `read ${(ahead / 2 ** 20).toFixed(1)} MB ahead of the store at most`)
 })
+
+/** A 1 s clip of `codec` in `format` (ffmpeg's muxer name). */
+const clipIn = (codec: string, format: string) =>
+  runFfmpeg(
+    ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=1', '-c:v', codec]
+      .concat(codec === 'libx264' ? ['-preset', 'ultrafast'] : ['-deadline', 'realtime', '-cpu-used', '8'])
+      .concat(['-pix_fmt', 'yuv420p', '-threads', '1'])
+      .concat(format === 'mov' ? ['-movflags', 'frag_keyframe+empty_moov'] : [])
+      .concat(['-f', format, 'pipe:1']),
+    { timeoutMs: 20_000 },
+  )
+
+test('a QuickTime, WebM or Matroska video is remuxed to an MP4 sample when its codec fits one, the same bytes twice', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'hangar-wds-'))
+  t.after(() => rmSync(root, { recursive: true, force: true }))
+  const store = storeIn(join(root, 'store'))
+  const [mov, webm, mkv, vp8, bad] = ids(5) as [string, string, string, string, string]
+  const webmBytes = await clipIn('libvpx-vp9', 'webm')
+  const links = {
+    mov: store.put(`${mov}/clip.mov`, await clipIn('libx264', 'mov')),
+    webm: store.put(`${webm}/clip.webm`, webmBytes),
+    mkv: store.put(`${mkv}/clip.MKV`, await clipIn('libx264', 'matroska')),
+    vp8: store.put(`${vp8}/clip.webm`, await clipIn('libvpx', 'webm')),
+    bad: store.put(`${bad}/clip.mkv`, 'a playlist, not a video'),
+  }
+  const datasets = () => [
+    dataset({ id: mov, link: links.mov }),
+    dataset({ id: webm, link: links.webm, sha256: sha(webmBytes) }),
+    dataset({ id: mkv, link: links.mkv }),
+    dataset({ id: vp8, link: links.vp8 }),
+    dataset({ id: bad, link: links.bad }),
+  ]
+  const first = datasets()
+  await writeWebDatasetExport(first, folderWriter(join(root, 'a')), store.files, options())
+  const again = datasets()
+  await writeWebDatasetExport(again, folderWriter(join(root, 'b')), store.files, options())
+  const shard = (dir: string) => join(root, dir, 'shards/shard-000000.tar')
+  assert.ok(readFileSync(shard('a')).equals(readFileSync(shard('b'))), 'byte-identical shards')
+  assert.deepEqual(
+    again.map((d) => d.entry),
+    first.map((d) => d.entry),
+  )
+
+  const members = await readTar(shard('a'))
+  assert.deepEqual(
+    members.map((m) => m.name),
+    [mov, webm, mkv].sort().flatMap((id) => [`${id}.json`, `${id}.mp4`]),
+  )
+  const entry = (id: string) => first.find((x) => x.id === id)!.entry
+  assert.match(entry(vp8).left_out!, /codec \(V_VP8\) does not go in an MP4/)
+  assert.match(entry(bad).left_out!, /^Not a video Hangar reads/)
+  for (const id of [mov, webm, mkv]) {
+    await run('tar', ['-xf', shard('a'), '-C', root, `${id}.mp4`])
+    const path = join(root, `${id}.mp4`)
+    assert.equal(readFileSync(path).subarray(4, 8).toString('latin1'), 'ftyp', 'an MP4')
+    const probe = JSON.parse(
+      (await run('ffprobe', ['-v', 'error', '-count_frames', '-show_streams', '-of', 'json', path])).stdout,
+    )
+    assert.deepEqual(
+      [probe.streams[0].codec_name, probe.streams[0].nb_read_frames],
+      [id === webm ? 'vp9' : 'h264', '10'],
+      'its frames copied, not encoded again',
+    )
+  }
+  // The sample's json names the dataset's stored file (its sha256), which the mp4 is remuxed from.
+  assert.equal(members.find((m) => m.name === `${webm}.json`)!.json!.sha256, sha(webmBytes))
+})
+
+test('a remuxed video whose stored bytes are not its recorded sha256 fails the export', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'hangar-wds-'))
+  t.after(() => rmSync(root, { recursive: true, force: true }))
+  const store = storeIn(join(root, 'store'))
+  const [a] = ids(1) as [string]
+  const clip = await clipIn('libx264', 'matroska')
+  const datasets = [dataset({ id: a, link: store.put(`${a}/clip.mkv`, clip), sha256: sha(Buffer.from('x')) })]
+  await assert.rejects(
+    writeWebDatasetExport(datasets, folderWriter(join(root, 'out')), store.files, options()),
+    /has the sha256 .*, not its recorded/,
+  )
+})

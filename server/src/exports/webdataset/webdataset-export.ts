@@ -1,12 +1,17 @@
-import { extname } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
 import type { BlobStore } from '../../files/blob-store.ts'
 import type { ExportWriter } from '../export.ts'
 import type { ExportDataset, WriteExportOptions } from '../write-export.ts'
 import { canonicalJson } from './canonical-json.ts'
+import { remuxToMp4 } from './remux-mp4.ts'
 import { planShards, SHARD_BYTES, type ShardSample, shardPath, writeShards } from './write-shards.ts'
 
-/** A dataset's own file is a sample's video when it is an MP4 (`.m4v` is one too). */
+/** A dataset's own file is a sample's video when it is an MP4 (`.m4v` is one too)… */
 const MP4_EXTENSIONS = new Set(['.mp4', '.m4v'])
+/** …or a video in another container that Hangar reads, remuxed to MP4 when its codec fits one. */
+const REMUXED_EXTENSIONS = new Set(['.mov', '.webm', '.mkv'])
 
 /** Bytes of the ISO base media file format's first box: its size, then `ftyp`. */
 const FTYP_AT = 4
@@ -16,10 +21,11 @@ interface Sample extends ShardSample {
 }
 
 /**
- * WebDataset (docs/exports.md#webdataset): every accepted dataset whose own file is an MP4 becomes
- * a sample `<dataset id>.mp4` + `<dataset id>.json`, in order of the ids, in tar shards of at most
- * `shardBytes`. Every other dataset is left out, its provenance entry saying why; each sample's
- * entry gets its position (`episode_index`) and its `shard`.
+ * WebDataset (docs/exports.md#webdataset): every accepted dataset whose own file is an MP4, or a
+ * QuickTime, WebM or Matroska video remuxed to one, becomes a sample `<dataset id>.mp4` +
+ * `<dataset id>.json`, in order of the ids, in tar shards of at most `shardBytes`. Every other
+ * dataset is left out, its provenance entry saying why; each sample's entry gets its position
+ * (`episode_index`) and its `shard`. Remuxed videos wait in a temporary folder until written.
  */
 export async function writeWebDatasetExport(
   datasets: readonly ExportDataset[],
@@ -27,11 +33,29 @@ export async function writeWebDatasetExport(
   files: Pick<BlobStore, 'size' | 'read'>,
   opts: WriteExportOptions & { shardBytes?: number },
 ): Promise<void> {
+  const remuxed = await mkdtemp(join(tmpdir(), 'hangar-export-remux-'))
+  try {
+    await writeSamples(datasets, out, files, opts, remuxed)
+  } finally {
+    await rm(remuxed, { recursive: true, force: true })
+  }
+}
+
+async function writeSamples(
+  datasets: readonly ExportDataset[],
+  out: ExportWriter,
+  files: Pick<BlobStore, 'size' | 'read'>,
+  opts: WriteExportOptions & { shardBytes?: number },
+  remuxed: string,
+): Promise<void> {
   const samples: Sample[] = []
   for (const d of datasets) {
     opts.signal.throwIfAborted()
     if (d.entry.left_out !== null) continue
-    const video = await probeVideo(d, files)
+    const ext = extname(d.link).toLowerCase()
+    const video: { size: number; path?: string } | { left_out: string } = REMUXED_EXTENSIONS.has(ext)
+      ? await remuxToMp4(files, d, remuxed)
+      : await probeVideo(d, files)
     if ('left_out' in video) d.entry.left_out = video.left_out
     else
       samples.push({
@@ -39,7 +63,8 @@ export async function writeWebDatasetExport(
         json: sampleJson(d),
         link: d.link,
         size: video.size,
-        sha256: d.sha256,
+        // A remuxed video is not the stored bytes: their sha256 was checked as they were read.
+        ...(video.path ? { path: video.path, sha256: null } : { sha256: d.sha256 }),
         dataset: d,
       })
   }
