@@ -137,6 +137,26 @@ class ReleaseTest(unittest.TestCase):
             copy = pickle.loads(pickle.dumps(release.as_torch_dataset()))
             self.assertEqual([f.sha256 for f in copy], [r["file"]["sha256"] for r in release.records[1::2]])
 
+    @unittest.skipIf(importlib.util.find_spec("torch") is None, "torch is not installed here")
+    def test_with_torch_a_data_loader_of_two_spawned_workers_reads_every_file_once(self) -> None:
+        # The real IterableDataset, in worker processes started by spawn (as on macOS and Windows:
+        # the dataset pickled to each), each taking its share, none a file twice.
+        from torch.utils.data import DataLoader, IterableDataset
+
+        self.addCleanup(setattr, hangar.torch_dataset, "_dataset_class", None)
+        release = Release(self.client, release_id, cache_dir=self.fresh_cache())
+        dataset = release.as_torch_dataset(transform=sha256_of)
+        self.assertIsInstance(dataset, IterableDataset)
+        loader = DataLoader(dataset, batch_size=None, num_workers=2, multiprocessing_context="spawn")
+        self.assertEqual(
+            sorted(loader), sorted(r["file"]["sha256"] for r in release.records)
+        )
+
+
+def sha256_of(file) -> str:
+    """A transform a worker started by spawn can unpickle (a module-level function)."""
+    return sha256(file.path)
+
 
 if __name__ == "__main__":
     unittest.main()
