@@ -329,6 +329,7 @@ export class GraphileJobWorker {
       this.leaseMs,
       this.deps.clock.now(),
       killedTooOften,
+      this.workerIds,
     )
       .then((n) => {
         if (n > 0) this.opts.onTakeovers?.(n)

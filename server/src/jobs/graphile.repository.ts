@@ -84,9 +84,12 @@ export async function takeOverDeadWorkers(
   leaseMs: number,
   now: number,
   failedSentence: (kind: string) => string,
+  /** The sweeping process's own workers: alive, however late their last beat (takeOverExpired says why). */
+  ownWorkers: readonly string[] = [],
 ): Promise<number> {
   const dead = await sql<{ locked_by: string }>`select distinct j.locked_by from graphile_worker.jobs j
     where j.locked_by is not null and j.locked_at < now() - make_interval(secs => ${leaseMs / 1000})
+    and not (j.locked_by = any(${[...ownWorkers]}::text[]))
     and not exists (select 1 from job_workers w where w.worker_id = j.locked_by
       and w.seen_at > now() - make_interval(secs => ${leaseMs / 1000}))`.execute(db)
   const ids = dead.rows.map((r) => r.locked_by)

@@ -8,8 +8,8 @@ import { cleanGraphileWorker } from '../storage/graphile-schema.ts'
 import { buildTestApp } from '../testing/test-app.ts'
 import { TEST_ENGINE } from '../testing/test-database.ts'
 import { createJobWorker } from './create-job-worker.ts'
-import { carriedByGraphile } from './graphile.repository.ts'
-import { claimJob, type JobRow, listJobs } from './job.repository.ts'
+import { carriedByGraphile, takeOverDeadWorkers } from './graphile.repository.ts'
+import { claimJob, type JobRow, listJobs, takeOverExpired } from './job.repository.ts'
 import { JobService } from './job.service.ts'
 import { type JobKind, jobKey, MAX_TAKEOVERS } from './job.ts'
 import type { JobWorkerOptions } from './job-worker.ts'
@@ -262,6 +262,27 @@ describe(`job queue (${TEST_ENGINE})`, () => {
       return j?.state === 'failed' && j
     })
     assert.match(job.last_error ?? '', /stopped 2 times while it ran/)
+  })
+
+  test("a process's sweep never takes over a job that process runs itself, however late its heartbeat", async (t) => {
+    const { app, org } = await buildTestApp(t)
+    const { db, dialect } = app.deps
+    const kind = kindName('late-beat')
+    const jobs = new JobService(app.deps)
+    jobs.define({ kind, timeoutMs: 5000, run: async () => {} })
+    await jobs.enqueueNow({ kind, organizationId: org.id, datasetId: randomUUID() })
+    // Its lease ran out long ago: a loaded machine, an event loop blocked past it.
+    const held = await until('the job to be claimable', () => holdAndDie(app, kind, 'alive:1', 10))
+    await sleep(30)
+    const now = app.deps.clock.now()
+    const sweep = (runsItself: boolean) =>
+      carriedByGraphile(dialect)
+        ? takeOverDeadWorkers(db, undefined, 10, now, () => 'gone', runsItself ? ['alive:1'] : [])
+        : takeOverExpired(db, undefined, now, () => 'gone', runsItself ? [held!.id] : [])
+    assert.equal(await sweep(true), 0, 'the process that runs it leaves it')
+    assert.equal((await jobOf(app, kind))?.state, 'running')
+    assert.equal(await sweep(false), 1, 'any other process takes it over')
+    assert.equal((await jobOf(app, kind))?.state, 'queued')
   })
 
   test('a stopping process lets a short job finish and hands a long one back to the queue, uncounted', async (t) => {

@@ -116,7 +116,9 @@ export class JobWorker {
     try {
       if (now - this.lastSweep >= Math.min(5000, this.leaseMs / 2)) {
         this.lastSweep = now
-        const taken = await takeOverExpired(this.deps.db, this.opts.tellEnded, now, killedTooOften)
+        const taken = await takeOverExpired(this.deps.db, this.opts.tellEnded, now, killedTooOften, [
+          ...this.running.keys(),
+        ])
         if (taken > 0) this.opts.onTakeovers?.(taken)
       }
       while (!this.stopping && this.running.size < this.opts.concurrency) {

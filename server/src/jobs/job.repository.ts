@@ -279,18 +279,23 @@ export async function handBackJob(db: Db, id: string, worker: string, now: numbe
 /**
  * Jobs whose process died (their lease ran out): queued again for another process, or failed
  * when this is the {@link MAX_TAKEOVERS}th process they outlived. Returns how many were taken over.
+ * `runningHere` are the jobs the sweeping process runs itself: it is alive, however late its
+ * heartbeat (a loaded machine, a blocked event loop), so they are not taken from it — taken, they
+ * ran twice, and a second late beat failed a job that had done its work (28 Nov).
  */
 export async function takeOverExpired(
   db: Db,
   tell: EndedListener | undefined,
   now: number,
   failedSentence: (kind: string) => string,
+  runningHere: readonly string[] = [],
 ) {
   const expired = await db
     .selectFrom('jobs')
     .select(['id', 'kind', 'takeovers', 'locked_by'])
     .where('state', '=', 'running')
     .where('locked_until', '<', iso(now))
+    .$if(runningHere.length > 0, (q) => q.where('id', 'not in', runningHere))
     .execute()
   let taken = 0
   for (const j of expired) {
