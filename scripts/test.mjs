@@ -117,8 +117,18 @@ const needsSeed = (file) => {
   return seedNeeds.get(file)
 }
 const groupMs = (browser) => (browser ? 120_000 : 60_000)
-/** Suites that time their services' answers: they start only within the cores' count (runJobs). */
-const timed = (file) => file.startsWith('server/src/scale/')
+/**
+ * Suites that time their services' answers (a WebSocket closed within a second, an event within
+ * 100 ms): they say so on a line of their own (`TIMED_MARK`). They run at the machine's normal
+ * priority and every other test process a step below (`nice`), so a busy neighbour cannot starve
+ * them, and they start beside the others rather than last (runJobs).
+ */
+const TIMED_MARK = '// test-runner: this suite times its services\' answers'
+const timedFiles = new Map()
+const timed = (file) => {
+  if (!timedFiles.has(file)) timedFiles.set(file, readFileSync(file, 'utf8').includes(TIMED_MARK))
+  return timedFiles.get(file)
+}
 
 const started = performance.now()
 /**
@@ -222,14 +232,17 @@ function sharedEntry(suites, name) {
 
 /** GNU time, when the machine has it, measures each test process's CPU with its children's. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+/** coreutils' nice: every test process but the timed ones runs a step below normal priority. */
+const nice = existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '5'] : []
 
 /**
  * Runs node with the TypeScript loader; resolves to its exit status, what it printed on stdout
  * and, where GNU time is there, the CPU seconds it and its children (services, browsers) used.
+ * A process that is not `timed` runs under `nice`, its children with it.
  */
-function run(args, env, label) {
+function run(args, env, label, timed) {
   const cpuFile = join(entryDir, `${label}.cpu`)
-  const node = [process.execPath, '--import', 'tsx', ...args]
+  const node = [...(timed ? [] : nice), process.execPath, '--import', 'tsx', ...args]
   const [command, ...rest] = gnuTime ? [gnuTime, '-f', '%U %S', '-o', cpuFile, ...node] : node
   return new Promise((resolvePromise) => {
     const child = spawn(command, rest, {
@@ -324,14 +337,14 @@ function planJobs() {
     const time = timeOf(pass.name)
     const density = densityOf(pass.name)
     for (const f of pass.files.filter(ownProcess))
-      jobs.push({ pass, suites: [f], ms: time(f), density: density([f]) })
+      jobs.push({ pass, suites: [f], ms: time(f), density: density([f]), timed: timed(f) })
     for (const browser of [false, true]) {
       const shared = pass.files.filter((f) => !ownProcess(f) && browserSuite(f) === browser)
       if (!shared.length) continue
       const total = shared.reduce((sum, f) => sum + time(f), 0)
       const groups = Math.max(1, Math.min(workers * 2, Math.round(total / groupMs(browser))))
       for (const g of splitByTime(shared, time, groups))
-        jobs.push({ pass, suites: g.suites, ms: g.ms, density: density(g.suites) })
+        jobs.push({ pass, suites: g.suites, ms: g.ms, density: density(g.suites), timed: g.suites.some(timed) })
     }
   }
   // Longest first, so the run ends with short jobs filling in beside the last long one.
@@ -403,10 +416,9 @@ function idleCores() {
  * Many jobs leave their core half idle — browser tests and services in child processes wait on
  * each other, PostgreSQL's pass waits on its server — so further jobs start, up to `maxProcesses`, while the shares of a core the running
  * jobs used in the last run (`density`) add up to less than `workers` with the new one, and the
- * machine shows that much idle. The queue's first job that fits starts. A job that measures its
- * services' answers (server/src/scale/) starts beyond the cores' count only with a quarter of a
- * core to spare: beside busy ones it was starved (docs/testing.md, 27 Nov), and held back to the
- * cores' count they ran last, two at a time on a half-idle machine (28 Nov).
+ * machine shows that much idle. The queue's first job that fits starts. A job that times its
+ * services' answers (`timed`) starts beyond the cores' count whenever fewer than two such run: it
+ * keeps the normal priority where the others are niced (docs/testing.md).
  */
 async function runJobs(jobs) {
   const queue = [...jobs]
@@ -426,6 +438,7 @@ async function runJobs(jobs) {
       ['--test-force-exit', '--test-timeout=600000', '--test-reporter=spec', sharedEntry(job.suites, label)],
       job.pass.env,
       label,
+      job.timed,
     )
     const wall = (performance.now() - jobStarted) / 1000
     if (cpu !== null) cpuTotal += cpu
@@ -482,16 +495,24 @@ async function runJobs(jobs) {
         if (queue[i].suites.some(needsSeed)) seeding = true
         start(i, asCore)
       }
-      while (queue.length && core.size < workers && running.size < maxProcesses) {
+      // While the service compiles (tsc, one core) one place is left to it: filled with jobs that
+      // need no service, both places kept the browser groups — the run's longest, which need it —
+      // waiting for those jobs' end, not the build's (28 Nov: 3 minutes behind two PostgreSQL groups).
+      const places = serviceReady ? workers : Math.max(1, workers - 1)
+      while (queue.length && core.size < places && running.size < maxProcesses) {
         const i = queue.findIndex(startable)
         if (i < 0) break
         take(i, true)
       }
       while (queue.length && running.size < maxProcesses) {
         const room = Math.min(workers - load(), idle.now() ?? 0)
-        // A suite that times its services starts beyond the cores' count only with a quarter of a
-        // core to spare besides its own share: beside two busy processes it was starved (27 Nov).
-        const fits = (j) => j.density + (j.suites.some(timed) ? 0.25 : 0) <= room
+        // A suite that times its services starts beyond the cores' count whatever the others use,
+        // two such at a time: it runs at normal priority among niced processes, so they cannot
+        // starve it (beside two busy ones at the same priority they did, 27 Nov), and its time spent
+        // waiting on its services overlaps theirs instead of trailing the run (28 Nov: the last
+        // 60 s were these suites two at a time, the machine half idle).
+        const timedRunning = [...running].filter((j) => j.timed).length
+        const fits = (j) => (j.timed ? timedRunning < 2 : j.density <= room)
         const i = queue.findIndex((j) => startable(j) && fits(j))
         if (i < 0) return
         take(i)

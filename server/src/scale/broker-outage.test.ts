@@ -1,3 +1,4 @@
+// test-runner: this suite times its services' answers (scripts/test.mjs runs it at normal priority)
 import assert from 'node:assert/strict'
 import { describe, type TestContext, test } from 'node:test'
 import { keyHeader } from '../testing/fixtures.ts'

@@ -1,3 +1,4 @@
+// test-runner: this suite times its services' answers (scripts/test.mjs runs it at normal priority)
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { SseReader } from '../testing/sse-reader.ts'

@@ -1,3 +1,4 @@
+// test-runner: this suite times its services' answers (scripts/test.mjs runs it at normal priority)
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { BROKER_AVAILABLE, clearRetained, SHARED_BROKER, testInterface } from '../testing/mqtt-test.ts'

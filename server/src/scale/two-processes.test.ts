@@ -1,3 +1,4 @@
+// test-runner: this suite times its services' answers (scripts/test.mjs runs it at normal priority)
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
