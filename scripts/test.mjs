@@ -123,7 +123,7 @@ const groupMs = (browser) => (browser ? 120_000 : 60_000)
  * priority and every other test process a step below (`nice`), so a busy neighbour cannot starve
  * them, and they start beside the others rather than last (runJobs).
  */
-const TIMED_MARK = '// test-runner: this suite times its services\' answers'
+const TIMED_MARK = "// test-runner: this suite times its services' answers"
 const timedFiles = new Map()
 const timed = (file) => {
   if (!timedFiles.has(file)) timedFiles.set(file, readFileSync(file, 'utf8').includes(TIMED_MARK))
@@ -344,7 +344,13 @@ function planJobs() {
       const total = shared.reduce((sum, f) => sum + time(f), 0)
       const groups = Math.max(1, Math.min(workers * 2, Math.round(total / groupMs(browser))))
       for (const g of splitByTime(shared, time, groups))
-        jobs.push({ pass, suites: g.suites, ms: g.ms, density: density(g.suites), timed: g.suites.some(timed) })
+        jobs.push({
+          pass,
+          suites: g.suites,
+          ms: g.ms,
+          density: density(g.suites),
+          timed: g.suites.some(timed),
+        })
     }
   }
   // Longest first, so the run ends with short jobs filling in beside the last long one.
