@@ -15,6 +15,7 @@ import {
   statsEntries,
   type WrittenVideo,
 } from './lerobot-plan.ts'
+import { pythonJson } from './python-json.ts'
 import type { StatsAccumulator } from './stats.ts'
 
 /**
@@ -98,7 +99,8 @@ export async function writeLeRobotV21(
     episode_index: e,
     stats: statsEntries(numeric, new Map([...pictures].map(([k, s]) => [k, s[e]!])), features),
   }))
-  await out.write('meta/episodes_stats.jsonl', jsonLines(statsLines))
+  // Statistics as Python reads them: a number past 2^53 as a float (python-json.ts).
+  await out.write('meta/episodes_stats.jsonl', statsLines.map((r) => `${pythonJson(r)}\n`).join(''))
   // The keys in the order of LeRobot's create_empty_dataset_info.
   const info = {
     codebase_version: CODEBASE_VERSION_V21,

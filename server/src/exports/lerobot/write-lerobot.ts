@@ -18,6 +18,7 @@ import {
 } from './lerobot-plan.ts'
 import { type Column, parquetTable } from './parquet-table.ts'
 import { aggregatePictureStats } from './picture-stats.ts'
+import { pythonJson } from './python-json.ts'
 import type { FeatureStats, StatsAccumulator } from './stats.ts'
 import { writeLeRobotV21 } from './write-lerobot-v21.ts'
 
@@ -162,7 +163,7 @@ async function writeV30(
   )
   const numeric = new Map([...stats].map(([k, s]) => [k, s.result()]))
   const statsJson = statsEntries(numeric, pictures, features)
-  await out.write('meta/stats.json', `${JSON.stringify(statsJson, null, 2)}\n`)
+  await out.write('meta/stats.json', `${pythonJson(statsJson, 2)}\n`)
   const info = {
     codebase_version: CODEBASE_VERSION,
     robot_type: robotType(sources),
