@@ -1,6 +1,6 @@
 """Open a Hangar LeRobot export with LeRobot's own `LeRobotDataset` and read it all back.
 
-    python lerobot_loader_check.py <layout v2.1|v3.0> <export dir> <LeRobot source tree>
+    python lerobot_loader_check.py [--open-only] <layout v2.1|v3.0> <export dir> <LeRobot source tree>
 
 The source tree is huggingface/lerobot at the commit of the layout (v2.1: e23b41e, the package
 under `lerobot/common`; v3.0: f55c6e8, under `src/lerobot`), made with `git archive`. Every
@@ -10,6 +10,11 @@ timestamp) are checked; then `meta` statistics, batches through torch's `DataLoa
 through `episodes=[…]` and one window of `delta_timestamps`. What was read (each episode's first
 and last values, its cameras' colours, the statistics) is in the output, for the caller to compare
 with its sources. Prints one JSON object; exits 1 when an error was found.
+
+`--open-only` is for exports of recordings whose values the caller does not know (files from
+outside the repository, bench/exports/export-folder.ts): the same reads and checks, with besides
+`info.json`'s totals against the episodes and every statistic finite, but not what was read of
+each frame (values, colours), only per episode its length, tasks and the frames read.
 
 Where the machine lacks what the LeRobot commit imports, a stand-in is put in its place and
 named in the output's `stand_ins` (only when the real import fails, so an environment that has
@@ -252,30 +257,50 @@ def plain(values) -> list:
     return [None if math.isnan(v) else round(v, 6) for v in values.reshape(-1).tolist()]
 
 
-def video_frames(ds, layout: str, episode: int, key: str) -> tuple[list[float], list]:
-    """Every frame of an episode's video decoded in order with pyav, timed from the episode's start."""
-    import av
-    import torch
+class StraightFrames:
+    """An episode's video decoded in order with pyav, its frames timed from the episode's start.
 
-    start = 0.0
-    if layout == "v3.0":
-        episodes = ds.meta.episodes
-        row = [int(e) for e in episodes["episode_index"]].index(episode)
-        start = float(episodes[f"videos/{key}/from_timestamp"][row])
-    times, frames = [], []
-    with av.open(str(ds.root / ds.meta.get_video_file_path(episode, key))) as container:
-        for frame in container.decode(video=0):
-            times.append(float(frame.pts * frame.time_base) - start)
-            frames.append(torch.tensor(frame.to_rgb().to_ndarray()).permute(2, 0, 1).float() / 255)
-    return times, frames
+    Read as the loader's frames come (by timestamp, in order), one frame held at a time, so an
+    episode of a real camera (hundreds of 640 × 480 frames) is never held whole.
+    """
+
+    def __init__(self, ds, layout: str, episode: int, key: str):
+        import av
+
+        self.start = 0.0
+        if layout == "v3.0":
+            episodes = ds.meta.episodes
+            row = [int(e) for e in episodes["episode_index"]].index(episode)
+            self.start = float(episodes[f"videos/{key}/from_timestamp"][row])
+        self.container = av.open(str(ds.root / ds.meta.get_video_file_path(episode, key)))
+        self.frames = self.container.decode(video=0)
+        self.current = None
+        self.advance()
+
+    def advance(self) -> None:
+        frame = next(self.frames, None)
+        self.current = None if frame is None else (float(frame.pts * frame.time_base) - self.start, frame)
+
+    def at(self, t: float):
+        """The file's frame within 1e-4 s of `t` as the loader gives it (channels first, 0..1), or None."""
+        import torch
+
+        while self.current is not None and self.current[0] < t - 1e-4:
+            self.advance()
+        if self.current is None or abs(self.current[0] - t) > 1e-4:
+            return None
+        return torch.tensor(self.current[1].to_rgb().to_ndarray()).permute(2, 0, 1).float() / 255
+
+    def close(self) -> None:
+        self.container.close()
 
 
-def check(layout: str, root: Path, source: Path) -> dict:
+def check(layout: str, root: Path, source: Path, open_only: bool = False) -> dict:
     import torch
 
     prepare_imports(layout, source)
     LeRobotDataset = load(layout)
-    result = {"layout": layout, "root": str(root), "stand_ins": stand_ins, "errors": []}
+    result = {"layout": layout, "root": str(root), "open_only": open_only, "stand_ins": stand_ins, "errors": []}
     errors = result["errors"]
     ds = LeRobotDataset(repo_id="hangar/export", root=root, video_backend="pyav")
     fps = ds.fps
@@ -296,9 +321,16 @@ def check(layout: str, root: Path, source: Path) -> dict:
     for episode, start, end in episode_bounds(ds, layout):
         tasks = task_of(ds, layout, episode)
         seen = {"episode": episode, "length": end - start, "tasks": tasks}
-        seen["cameras_rgb"] = {k: [] for k in cameras}
+        if not open_only:
+            seen["cameras_rgb"] = {k: [] for k in cameras}
         read.append(seen)
-        straight = {k: video_frames(ds, layout, episode, k) for k in cameras}
+        straight = {}
+        for k in cameras:
+            try:
+                straight[k] = StraightFrames(ds, layout, episode, k)
+            except Exception as e:
+                errors.append(f"episode {episode}: camera {k} not decoded: {type(e).__name__}: {str(e)[:300]}")
+        read_before = frames_read
         for i in range(start, end):
             where = f"episode {episode} frame {i - start} (index {i})"
             try:
@@ -337,13 +369,19 @@ def check(layout: str, root: Path, source: Path) -> dict:
                 if not (0 <= float(frame.min()) and float(frame.max()) <= 1):
                     errors.append(f"{where}: camera {k} outside [0, 1]")
                 decoded[k] += 1
-                seen["cameras_rgb"][k].append([round(float(v), 3) for v in frame.mean(dim=(1, 2))])
+                if not open_only:
+                    seen["cameras_rgb"][k].append([round(float(v), 3) for v in frame.mean(dim=(1, 2))])
                 # The frame the loader gave is the file's frame at this timestamp, decoded straight.
-                times, pictures = straight[k]
                 t = float(item["timestamp"])
-                nearest = min(range(len(times)), key=lambda j: abs(times[j] - t))
-                if abs(times[nearest] - t) > 1e-4 or float((pictures[nearest] - frame).abs().max()) > 1e-6:
+                picture = straight[k].at(t) if k in straight else None
+                if picture is None or float((picture - frame).abs().max()) > 1e-6:
                     errors.append(f"{where}: camera {k} is not the file's frame at {t} s")
+        for reader in straight.values():
+            reader.close()
+        if open_only:
+            seen["frames_read"] = frames_read - read_before
+            for which in ("first", "last"):
+                seen.pop(which, None)
     result.update(frames_read=frames_read, cameras_decoded=decoded, episodes_read=read)
 
     stats = ds.meta.stats or {}
@@ -371,6 +409,8 @@ def check(layout: str, root: Path, source: Path) -> dict:
     for k in cameras:
         if k in stats and tuple(stats[k]["mean"].shape) != (3, 1, 1):
             errors.append(f"meta stats: {k}.mean shape {tuple(stats[k]['mean'].shape)}")
+    if open_only:
+        open_only_checks(ds, root, stats, read, errors)
 
     # As training reads it: batches collated by torch's DataLoader (every frame's tensors alike).
     try:
@@ -420,11 +460,41 @@ def check(layout: str, root: Path, source: Path) -> dict:
     return result
 
 
+def open_only_checks(ds, root: Path, stats: dict, read: list, errors: list) -> None:
+    """What holds of any export, whatever its sources: totals as counted, statistics finite."""
+    import torch
+
+    info = json.loads((root / "meta" / "info.json").read_text())
+    lengths = sum(e["length"] for e in read)
+    if info.get("total_episodes") != len(read):
+        errors.append(f"info.json total_episodes {info.get('total_episodes')}, the metadata has {len(read)}")
+    if info.get("total_frames") != lengths or ds.num_frames != lengths:
+        errors.append(
+            f"info.json total_frames {info.get('total_frames')}, the loader {ds.num_frames}, the episodes {lengths}"
+        )
+    for k, s in stats.items():
+        for field in ("min", "max", "mean", "std"):
+            v = s.get(field)
+            if v is None:
+                continue
+            # As a policy's normalization takes them: a tensor (an object array, such as Python
+            # makes of an integer literal past int64 in the JSON, is refused there).
+            try:
+                tensor = torch.as_tensor(v, dtype=torch.float64)
+            except Exception as e:
+                errors.append(f"meta stats: {k}.{field} not a tensor: {type(e).__name__}: {str(e)[:200]}")
+                continue
+            if not bool(torch.isfinite(tensor).all()):
+                errors.append(f"meta stats: {k}.{field} not finite: {plain(tensor)[:12]}")
+
+
 def main() -> int:
-    layout, root, source = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
+    args = [a for a in sys.argv[1:] if a != "--open-only"]
+    open_only = len(args) < len(sys.argv) - 1
+    layout, root, source = args[0], Path(args[1]), Path(args[2])
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
-        result = check(layout, root, source)
+        result = check(layout, root, source, open_only)
     except Exception as e:
         result = {
             "layout": layout,
