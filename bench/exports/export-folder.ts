@@ -37,6 +37,7 @@ import type { DatasetProvenance } from '../../server/src/exports/provenance.ts'
 import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
 import { type FolderDataset, folderDatasets } from '../checks/folder-datasets.ts'
+import { runLoaderCheck } from './loader-check.ts'
 
 const LAYOUTS: Partial<Record<ExportFormat, string>> = { lerobot: 'v3.0', 'lerobot-v2.1': 'v2.1' }
 const run = promisify(execFile)
@@ -169,26 +170,8 @@ async function exportRelease(
 }
 
 /** LeRobot's loader over an export, or why it did not run; its output as it gave it. */
-async function lerobotLoader(layout: string, root: string): Promise<Record<string, unknown>> {
-  const python = process.env.LEROBOT_PYTHON
-  const src = process.env.LEROBOT_SRC
-  if (!python || !src) return { skipped: 'LEROBOT_PYTHON and LEROBOT_SRC not set', errors: [] }
-  const script = join(import.meta.dirname, 'lerobot_loader_check.py')
-  try {
-    const { stdout } = await run(python, [script, '--open-only', layout, root, join(src, layout)], {
-      maxBuffer: 256 * 2 ** 20,
-      timeout: 3_600_000,
-    })
-    return JSON.parse(stdout)
-  } catch (e) {
-    const failed = e as { stdout?: string; stderr?: string; message: string }
-    try {
-      return JSON.parse(failed.stdout ?? '')
-    } catch {
-      return { errors: [failed.message.slice(0, 800)], stderr: failed.stderr?.slice(-3000) }
-    }
-  }
-}
+const lerobotLoader = (layout: string, root: string) =>
+  runLoaderCheck(layout, root, { openOnly: true, timeoutMs: 3_600_000, maxBufferMb: 256 })
 
 /**
  * Every shard read with Python's tarfile (as `webdataset` reads them), its members grouped into

@@ -30,6 +30,7 @@ import { writeLeRobotFolder } from '../../server/src/streams/readers/lerobot-fix
 import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { settledStreams, uploadNamed } from '../../server/src/testing/stream-fixtures.ts'
 import { buildTestApp } from '../../server/src/testing/test-app.ts'
+import { runLoaderCheck } from './loader-check.ts'
 
 const LAYOUTS = { lerobot: 'v3.0', 'lerobot-v2.1': 'v2.1' } as const
 type Format = keyof typeof LAYOUTS
@@ -286,26 +287,8 @@ function statsDiffer(
   return out
 }
 
-async function loaderCheck(layout: string, root: string) {
-  const python = process.env.LEROBOT_PYTHON
-  const src = process.env.LEROBOT_SRC
-  if (!python || !src) return { skipped: 'LEROBOT_PYTHON and LEROBOT_SRC not set' }
-  const script = join(import.meta.dirname, 'lerobot_loader_check.py')
-  try {
-    const { stdout } = await promisify(execFile)(python, [script, layout, root, join(src, layout)], {
-      maxBuffer: 64 * 2 ** 20,
-      timeout: 600_000,
-    })
-    return JSON.parse(stdout)
-  } catch (e) {
-    const failed = e as { stdout?: string; stderr?: string; message: string }
-    try {
-      return JSON.parse(failed.stdout ?? '')
-    } catch {
-      return { errors: [failed.message], stderr: failed.stderr?.slice(-3000) }
-    }
-  }
-}
+const loaderCheck = (layout: string, root: string) =>
+  runLoaderCheck(layout, root, { timeoutMs: 600_000, maxBufferMb: 64 })
 
 const cleanups: (() => unknown)[] = []
 
