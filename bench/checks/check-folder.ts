@@ -11,7 +11,7 @@
 // idle RSS (the worker threads are in the process; ffmpeg is not).
 //
 //   node --import tsx bench/checks/check-folder.ts <folder> [--timeout 180] [--json out.json]
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { basename, join, relative, resolve, sep } from 'node:path'
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
-import { type FolderDataset, folderDatasets } from './folder-datasets.ts'
+import { type FolderDataset, folderDatasets, uploadOnce } from './folder-datasets.ts'
 
 export interface FoundFinding {
   code: string
@@ -84,16 +84,7 @@ export async function checkFolder(
       }
       return o
     }
-    const uploaded = new Map<string, string>()
-    const upload = async (path: string, name: string) => {
-      let link = uploaded.get(path)
-      if (!link) {
-        link = `folder/${uploaded.size}/${name.split(sep).join('/')}`
-        await app.services.files.upload(link, readFileSync(path), 2 ** 31)
-        uploaded.set(path, link)
-      }
-      return link
-    }
+    const upload = uploadOnce((link, bytes) => app.services.files.upload(link, bytes, 2 ** 31))
     await sleep(500)
     const rssIdle = process.memoryUsage().rss
     let rssPeak = rssIdle

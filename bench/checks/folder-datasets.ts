@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { extname, join, relative } from 'node:path'
+import { extname, join, relative, sep } from 'node:path'
 import { parquetMetadataAsync, parquetReadObjects } from 'hyparquet'
 import type { DataType } from '../../server/src/datasets/dataset.schema.ts'
 
@@ -220,4 +220,23 @@ async function v3VideoStarts(dir: string, cameras: string[]): Promise<Map<string
       }
   }
   return out
+}
+
+/**
+ * An uploader that stores each file once under `folder/<n>/<its name>` through `put` and gives its
+ * link again when asked twice (a LeRobot dataset's meta/info.json is every episode's companion).
+ */
+export function uploadOnce(
+  put: (link: string, bytes: Buffer) => Promise<unknown>,
+): (path: string, name: string) => Promise<string> {
+  const uploaded = new Map<string, string>()
+  return async (path, name) => {
+    let link = uploaded.get(path)
+    if (!link) {
+      link = `folder/${uploaded.size}/${name.split(sep).join('/')}`
+      await put(link, readFileSync(path))
+      uploaded.set(path, link)
+    }
+    return link
+  }
 }

@@ -36,7 +36,7 @@ import { EXPORT_FORMATS, EXPORT_JOB, type ExportFormat } from '../../server/src/
 import type { DatasetProvenance } from '../../server/src/exports/provenance.ts'
 import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
-import { type FolderDataset, folderDatasets } from '../checks/folder-datasets.ts'
+import { type FolderDataset, folderDatasets, uploadOnce } from '../checks/folder-datasets.ts'
 import { runLoaderCheck } from './loader-check.ts'
 
 const LAYOUTS: Partial<Record<ExportFormat, string>> = { lerobot: 'v3.0', 'lerobot-v2.1': 'v2.1' }
@@ -72,16 +72,7 @@ const topOf = (d: FolderDataset) => (d.main.name.includes(sep) ? d.main.name.spl
 async function importFolder(app: FastifyInstance, root: string, scratch: string): Promise<Source[]> {
   const admin = { 'service-admin-key': ADMIN_KEY }
   const sources = new Map<string, Source>()
-  const uploaded = new Map<string, string>()
-  const upload = async (path: string, name: string) => {
-    let link = uploaded.get(path)
-    if (!link) {
-      link = `folder/${uploaded.size}/${name.split(sep).join('/')}`
-      await app.services.files.upload(link, readFileSync(path), 2 ** 31)
-      uploaded.set(path, link)
-    }
-    return link
-  }
+  const upload = uploadOnce((link, bytes) => app.services.files.upload(link, bytes, 2 ** 31))
   for (const d of await folderDatasets(root, scratch)) {
     const top = topOf(d)
     let source = sources.get(top)
