@@ -26,14 +26,42 @@ test('message paths: fields with dots, arrays with [i], long arrays and strings 
 })
 
 test('LeRobot names from info.json, else indices', () => {
-  assert.deepEqual(lerobotNames('observation.state', 2, ['hip', 'knee']), [
+  assert.deepEqual(lerobotNames('observation.state', [2], ['hip', 'knee']), [
     'observation.state.hip',
     'observation.state.knee',
   ])
-  assert.deepEqual(lerobotNames('action', 2, { motors: ['a', 'b'] }), ['action.a', 'action.b'])
-  assert.deepEqual(lerobotNames('action', 2, null), ['action[0]', 'action[1]'])
-  assert.deepEqual(lerobotNames('action', 3, ['a', 'b']), ['action[0]', 'action[1]', 'action[2]'])
-  assert.deepEqual(lerobotNames('next.reward', 1, null), ['next.reward'])
+  assert.deepEqual(lerobotNames('action', [2], { motors: ['a', 'b'] }), ['action.a', 'action.b'])
+  assert.deepEqual(lerobotNames('action', [2], null), ['action[0]', 'action[1]'])
+  assert.deepEqual(lerobotNames('action', [3], ['a', 'b']), ['action[0]', 'action[1]', 'action[2]'])
+  assert.deepEqual(lerobotNames('next.reward', [1], null), ['next.reward'])
+})
+
+test('a LeRobot feature of lists of lists: indices per dimension, row-major, unless every element is named', () => {
+  assert.deepEqual(lerobotNames('action', [3, 2], null), [
+    'action[0][0]',
+    'action[0][1]',
+    'action[1][0]',
+    'action[1][1]',
+    'action[2][0]',
+    'action[2][1]',
+  ])
+  assert.deepEqual(lerobotNames('grid', [1, 2, 2], ['rows', 'cols']), [
+    'grid[0][0][0]',
+    'grid[0][0][1]',
+    'grid[0][1][0]',
+    'grid[0][1][1]',
+  ])
+  assert.deepEqual(
+    lerobotNames(
+      'pose',
+      [2, 2],
+      [
+        ['x', 'y'],
+        ['vx', 'vy'],
+      ],
+    ),
+    ['pose.x', 'pose.y', 'pose.vx', 'pose.vy'],
+  )
 })
 
 test('units from names', () => {

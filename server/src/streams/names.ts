@@ -38,16 +38,26 @@ export function numericLeaves(
   }
 }
 
-/** A LeRobot feature's element names: `<feature>.<name>` when info.json names them, else `<feature>[i]`. */
-export function lerobotNames(feature: string, size: number, names: unknown): string[] {
+/**
+ * A LeRobot feature's element names, in row-major order for its `shape` (a frame's elements):
+ * `<feature>.<name>` when info.json names every element, else `<feature>[i]` — `<feature>[i][j]`
+ * for a feature of lists of lists (an action chunk `[30, 7]`); one unnamed element is the feature.
+ */
+export function lerobotNames(feature: string, shape: readonly number[], names: unknown): string[] {
+  const size = shape.reduce((n, d) => n * d, 1)
   const list = flatNames(names)
-  return Array.from({ length: size }, (_, i) =>
-    list && list.length === size && typeof list[i] === 'string' && list[i] !== ''
-      ? `${feature}.${list[i]}`
-      : size === 1 && !list
-        ? feature
-        : `${feature}[${i}]`,
-  )
+  const named = list?.length === size ? list : null
+  if (size === 1 && !list) return [feature]
+  return Array.from({ length: size }, (_, i) => {
+    const name = named?.[i]
+    if (typeof name === 'string' && name !== '') return `${feature}.${name}`
+    let suffix = ''
+    for (let d = shape.length - 1, rest = i; d >= 0; d--) {
+      suffix = `[${rest % shape[d]!}]${suffix}`
+      rest = Math.floor(rest / shape[d]!)
+    }
+    return `${feature}${suffix}`
+  })
 }
 
 /** info.json writes names as a list, or as `{motors: [...]}` / `{axes: [...]}` in older files. */

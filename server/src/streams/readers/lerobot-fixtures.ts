@@ -13,10 +13,22 @@ export interface LeRobotFixture {
   cameras: string[]
   /** A camera whose video file is left out. */
   missingVideo?: string
+  /**
+   * The shape of an `action.chunk` feature of lists of lists (the next actions at each frame,
+   * as CARLA's `[30, 7]`), unnamed: element `[i][j]` of frame `k` of episode `e` is
+   * `e * 1000 + k + i / 10 + j / 100`.
+   */
+  chunk?: [number, number]
 }
 
 const JOINTS = ['hip', 'knee', 'ankle']
 const TASKS = ['climb the stairs', 'walk to the dock']
+
+/** Frame `k` of episode `e`'s `action.chunk` (see {@link LeRobotFixture.chunk}). */
+export const chunkAt = ([rows, cols]: [number, number], e: number, k: number): number[][] =>
+  Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => e * 1000 + k + i / 10 + j / 100),
+  )
 
 function write(dir: string, path: string, bytes: string | Uint8Array | ArrayBuffer) {
   mkdirSync(dirname(join(dir, path)), { recursive: true })
@@ -39,6 +51,7 @@ export async function writeLeRobotFolder(dir: string, f: LeRobotFixture): Promis
     index: { dtype: 'int64', shape: [1], names: null },
     task_index: { dtype: 'int64', shape: [1], names: null },
   }
+  if (f.chunk) features['action.chunk'] = { dtype: 'float32', shape: f.chunk, names: null }
   for (const cam of f.cameras)
     features[cam] = { dtype: 'video', shape: [360, 640, 3], names: ['height', 'width', 'channels'] }
   const v3 = f.version === 'v3.0'
@@ -67,6 +80,7 @@ export async function writeLeRobotFolder(dir: string, f: LeRobotFixture): Promis
       timestamp: Float32Array.from({ length: n }, (_, i) => i / f.fps),
       'observation.state': Array.from({ length: n }, (_, i) => JOINTS.map((_, j) => e * 10 + j + i / 100)),
       action: Array.from({ length: n }, (_, i) => [i, -i]),
+      ...(f.chunk ? { 'action.chunk': Array.from({ length: n }, (_, k) => chunkAt(f.chunk!, e, k)) } : {}),
       frame_index: BigInt64Array.from({ length: n }, (_, i) => BigInt(i)),
       episode_index: BigInt64Array.from({ length: n }, () => BigInt(e)),
       index: BigInt64Array.from({ length: n }, (_, i) => BigInt(e * n + i)),

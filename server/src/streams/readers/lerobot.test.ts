@@ -65,6 +65,30 @@ test('LeRobot v3.0: the episode is cut from the shared data file and videos by i
   }
 })
 
+test('LeRobot: a feature of lists of lists (an action chunk) is one channel per element, `[i][j]`', async (t) => {
+  const dir = scratch(t)
+  await writeLeRobotFolder(join(dir, 'ds'), {
+    version: 'v2.1',
+    episodes: 1,
+    frames: 12,
+    fps: 10,
+    cameras: [],
+    chunk: [3, 2],
+  })
+  const { outcome, index } = await indexFiles(
+    dir,
+    'ds/data/chunk-000/episode_000000.parquet',
+    [{ name: 'meta/info.json', link: 'ds/meta/info.json' }],
+    { episode_index: 0 },
+  )
+  assert.equal(outcome.status, 'ready', JSON.stringify(outcome))
+  const chunk = index!.channels.filter((c) => c.name.startsWith('action.chunk'))
+  assert.deepEqual(
+    chunk.map((c) => [c.name, c.samples, c.end_seconds]),
+    ['[0][0]', '[0][1]', '[1][0]', '[1][1]', '[2][0]', '[2][1]'].map((s) => [`action.chunk${s}`, 12, 1.1]),
+  )
+})
+
 test('hostile LeRobot: a missing camera video, a truncated or corrupt parquet, an empty one → failed with a sentence', async (t) => {
   const dir = scratch(t)
   await writeLeRobotFolder(join(dir, 'ds'), {

@@ -16,6 +16,8 @@ import { VIDEO_EXTENSIONS } from './video.ts'
 const BOOKKEEPING = new Set(['timestamp', 'frame_index', 'episode_index', 'index', 'task_index'])
 /** Features that are camera frames (image bytes in the parquet, or a video): not channels, not read. */
 const CAMERA_DTYPES = new Set(['image', 'video'])
+/** A feature with more elements a frame than this is no channels (an image's pixels in a list). */
+const MAX_ELEMENTS = 256
 /** A read larger than this is refused (a footer claiming absurd lengths). */
 const MAX_READ_BYTES = 256 << 20
 const MAX_INFO_BYTES = 4 << 20
@@ -73,7 +75,8 @@ export async function readInfo(companions: InputFile[]): Promise<LeRobotInfo | n
 /**
  * A LeRobot episode (v2.1 and v3.0): its rows of the data parquet — in v3.0 the file holds many
  * episodes and only the rows of `metadata.episode_index` are read — with time from `timestamp`;
- * each feature's elements are channels `<feature>.<name>` (names from info.json) or `<feature>[i]`.
+ * each feature's elements are channels `<feature>.<name>` (names from info.json) or `<feature>[i]`
+ * (`<feature>[i][j]` for a feature of lists of lists).
  * Camera features (dtype `video`) must come as companion videos named after the feature.
  */
 export const lerobotReader: StreamReader = {
@@ -148,25 +151,20 @@ export const lerobotReader: StreamReader = {
           if (!Number.isFinite(t)) continue
           for (const col of wanted) {
             if (col === 'timestamp') continue
-            const v = row[col]
-            const values: ArrayLike<unknown> | undefined =
-              typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean'
-                ? [v]
-                : Array.isArray(v) || ArrayBuffer.isView(v)
-                  ? (v as ArrayLike<unknown>)
-                  : undefined
-            if (!values || values.length > 256) continue
+            const element = frameElement(row[col])
+            if (!element) continue
             let n = names.get(col)
-            if (!n || n.length !== values.length) {
-              n = lerobotNames(col, values.length, info?.features?.[col]?.names)
+            if (!n || n.length !== element.values.length) {
+              const declared = info?.features?.[col]?.shape
+              const shape =
+                Array.isArray(declared) && product(declared) === element.values.length
+                  ? declared
+                  : element.shape
+              n = lerobotNames(col, shape, info?.features?.[col]?.names)
               names.set(col, n)
             }
-            for (let i = 0; i < values.length; i++) {
-              const x = values[i]
-              const num = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)
-              if (typeof x === 'number' || typeof x === 'bigint' || typeof x === 'boolean')
-                sink.sample(n[i]!, t, num)
-            }
+            const { values } = element
+            for (let i = 0; i < values.length; i++) sink.sample(n[i]!, t, values[i]!)
           }
         }
       }
@@ -175,3 +173,36 @@ export const lerobotReader: StreamReader = {
     }
   },
 }
+
+const product = (shape: readonly number[]): number => shape.reduce((n, d) => n * d, 1)
+
+/**
+ * A frame's value of a feature as its numbers, row-major, with the shape of its nesting: a number
+ * is `[1]`, a list `[n]`, a list of lists (an action chunk, `Array2D` in LeRobot) `[n, m]`, and so
+ * on (a ragged one is read as the flat list it is). Undefined when it holds anything but numbers
+ * (strings) or more than {@link MAX_ELEMENTS} of them.
+ */
+function frameElement(v: unknown): { values: number[]; shape: number[] } | undefined {
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean')
+    return { values: [asNumber(v)], shape: [1] }
+  if (!Array.isArray(v) && !ArrayBuffer.isView(v)) return undefined
+  const values: number[] = []
+  const shape: number[] = []
+  const walk = (x: unknown, depth: number): boolean => {
+    if (typeof x === 'number' || typeof x === 'bigint' || typeof x === 'boolean' || x === null) {
+      if (values.length === MAX_ELEMENTS) return false
+      // A null element (a nullable list) keeps its place: not a number, dropped from the summary.
+      values.push(x === null ? Number.NaN : asNumber(x))
+      return true
+    }
+    if ((!Array.isArray(x) && !ArrayBuffer.isView(x)) || depth >= 5) return false
+    const list = x as ArrayLike<unknown>
+    if (shape.length === depth) shape.push(list.length)
+    for (let i = 0; i < list.length; i++) if (!walk(list[i], depth + 1)) return false
+    return true
+  }
+  if (!walk(v, 0)) return undefined
+  return { values, shape: product(shape) === values.length ? shape : [values.length] }
+}
+
+const asNumber = (x: number | bigint | boolean): number => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x))
