@@ -35,7 +35,8 @@ export class DataFile {
     this.parquet = new ParquetBatches([
       ...features.map((f) => ({
         name: f.key,
-        kind: f.channels.length === 1 ? ('float' as const) : ('float_list' as const),
+        kind: isScalar(f) ? ('float' as const) : ('float_list' as const),
+        depth: f.shape.length,
       })),
       { name: 'timestamp', kind: 'float' },
       { name: 'frame_index', kind: 'int64' },
@@ -63,7 +64,7 @@ export class DataFile {
           p.map((x) => x.features[j]!),
           Float32Array,
         )
-        return f.channels.length === 1 ? values : { values, width: f.channels.length }
+        return isScalar(f) ? values : { values, width: f.channels.length, shape: f.shape }
       }),
       concat(
         p.map((x) => x.timestamp),
@@ -95,6 +96,9 @@ export class DataFile {
     return this.parquet.finish()
   }
 }
+
+/** A feature of one element a frame is a float32 column, not a list of one (LeRobot's `Value`). */
+const isScalar = (f: Feature): boolean => f.channels.length === 1 && f.shape.length === 1
 
 /** The arrays one after the other (the one itself when there is one). */
 function concat<T extends Float32Array | BigInt64Array>(parts: T[], Kind: { new (n: number): T }): T {

@@ -1,13 +1,18 @@
 import { lerobotNames } from '../../streams/names.ts'
 import type { SourceEpisode } from './read-episode.ts'
 
-/** A numeric feature of the export: a `list<float32>` column (a float32 one for a single channel). */
+/**
+ * A numeric feature of the export: a `list<float32>` column (a float32 one for a single channel;
+ * lists of lists for a shape of more dimensions, LeRobot's `Array2D`…`Array5D`).
+ */
 export interface Feature {
   key: string
-  /** The source channels of its elements, in order. */
+  /** The source channels of its elements, in order (row-major for a shape of several dimensions). */
   channels: string[]
-  /** Element names written in info.json. */
-  names: string[]
+  /** A frame's shape: `[channels.length]`, or the LeRobot source's `[30, 7]`. */
+  shape: number[]
+  /** `names` written in info.json: element names, or a LeRobot source's own for several dimensions. */
+  names: unknown
 }
 
 /** LeRobot's per-frame bookkeeping columns, never features of a source. */
@@ -23,13 +28,18 @@ function leRobotFeatures(ep: SourceEpisode): Feature[] | undefined {
   for (const key of Object.keys(features).sort()) {
     const f = features[key]!
     if (CAMERA.has(f.dtype ?? '') || (BOOKKEEPING as readonly string[]).includes(key)) continue
-    const size = f.shape?.[0] ?? 1
-    const channels = lerobotNames(key, size, f.names)
+    const shape = validShape(f.shape)
+    if (!shape) return undefined
+    const channels = lerobotNames(key, shape, f.names)
     if (!channels.every((c) => ep.channels.includes(c))) return undefined
     out.push({
       key,
       channels,
-      names: channels.map((c) => (c.startsWith(`${key}.`) ? c.slice(key.length + 1) : c)),
+      shape,
+      names:
+        shape.length > 1
+          ? (f.names ?? null)
+          : channels.map((c) => (c.startsWith(`${key}.`) ? c.slice(key.length + 1) : c)),
     })
   }
   return out.length ? out : undefined
@@ -47,7 +57,17 @@ export function planFeatures(episodes: readonly SourceEpisode[]): Feature[] {
   const all = new Set<string>()
   for (const ep of episodes) for (const c of ep.channels) all.add(c)
   const channels = [...all].sort()
-  return [{ key: 'observation.state', channels, names: channels }]
+  return [{ key: 'observation.state', channels, shape: [channels.length], names: channels }]
+}
+
+/** Dimensions LeRobot's loader takes (`Array5D` at most). */
+const MAX_DIMENSIONS = 5
+
+/** info.json's shape of a feature when it is one LeRobot can load (`[1]` when none is given). */
+function validShape(shape: unknown): number[] | undefined {
+  if (shape === undefined) return [1]
+  if (!Array.isArray(shape) || shape.length === 0 || shape.length > MAX_DIMENSIONS) return undefined
+  return shape.every((d) => Number.isInteger(d) && d > 0) ? (shape as number[]) : undefined
 }
 
 /** An episode's camera keys: its video files', its recording's image streams'. */

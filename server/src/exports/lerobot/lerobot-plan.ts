@@ -4,7 +4,7 @@ import { BOOKKEEPING, type Feature, planCameras, planFeatures } from './features
 import { exportFps, rateOf } from './frames.ts'
 import { type PictureStats, pictureStats } from './picture-stats.ts'
 import type { SourceEpisode } from './read-episode.ts'
-import { type FeatureStats, StatsAccumulator } from './stats.ts'
+import { type FeatureStats, StatsAccumulator, shapedStats } from './stats.ts'
 
 /**
  * What both LeRobot layouts share (docs/exports.md#lerobot): the plan of an export (its fps,
@@ -119,7 +119,7 @@ export function featuresJson(
   videos: ReadonlyMap<string, WrittenVideo>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const f of features) out[f.key] = { dtype: 'float32', shape: [f.channels.length], names: f.names }
+  for (const f of features) out[f.key] = { dtype: 'float32', shape: f.shape, names: f.names }
   for (const key of cameras) {
     const v = videos.get(key)!
     out[key] = {
@@ -167,15 +167,15 @@ export function cameraStats(
 
 /**
  * A stats file's entries in LeRobot's order (the features, the cameras, the bookkeeping columns):
- * `numeric` per feature and column, `pictures` per camera.
+ * `numeric` per feature and column, each of its feature's shape; `pictures` per camera.
  */
 export function statsEntries(
   numeric: ReadonlyMap<string, FeatureStats>,
   pictures: ReadonlyMap<string, PictureStats>,
   features: readonly Feature[],
-): Record<string, FeatureStats | PictureStats> {
-  const out: Record<string, FeatureStats | PictureStats> = {}
-  for (const f of features) out[f.key] = numeric.get(f.key)!
+): Record<string, ReturnType<typeof shapedStats> | PictureStats> {
+  const out: Record<string, ReturnType<typeof shapedStats> | PictureStats> = {}
+  for (const f of features) out[f.key] = shapedStats(numeric.get(f.key)!, f.shape)
   for (const [key, s] of pictures) out[key] = s
   for (const b of BOOKKEEPING) out[b] = numeric.get(b)!
   return out

@@ -8,19 +8,23 @@ import { snappyCompress } from './snappy.ts'
 
 type Element = ColumnEncoder['element']
 
-/** A column as ParquetBatches declares one: a flat leaf, or a required list's leaf. */
-function encoder(name: string, element: Element, list: boolean, encoding?: 'PLAIN'): ColumnEncoder {
-  const path: Element[] = list
-    ? [
-        { name: 'schema', num_children: 1 },
-        { name, repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },
-        { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-        { ...element, name: 'element', repetition_type: 'REQUIRED' },
-      ]
-    : [
-        { name: 'schema', num_children: 1 },
-        { ...element, name, repetition_type: 'REQUIRED' },
-      ]
+/**
+ * A column as ParquetBatches declares one: a flat leaf (`lists` 0), or a required list's leaf
+ * (1), or a list of lists' (2).
+ */
+function encoder(name: string, element: Element, lists: number, encoding?: 'PLAIN'): ColumnEncoder {
+  const path: Element[] = [{ name: 'schema', num_children: 1 }]
+  for (let d = 0; d < lists; d++)
+    path.push(
+      {
+        name: d === 0 ? name : 'element',
+        repetition_type: 'REQUIRED',
+        converted_type: 'LIST',
+        num_children: 1,
+      },
+      { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
+    )
+  path.push({ ...element, name: lists ? 'element' : name, repetition_type: 'REQUIRED' })
   return {
     columnName: path
       .slice(1)
@@ -38,29 +42,42 @@ function encoder(name: string, element: Element, list: boolean, encoding?: 'PLAI
   }
 }
 
-/** The writer's page data of a column: a list's levels for `width` elements a row. */
-function pageData(values: ArrayLike<unknown>, width?: number): PageData {
-  if (width === undefined)
+/**
+ * The writer's page data of a column: a list's levels for rows of `shape`. An element's
+ * repetition level is 0 at a row's start, else 1 + the length of the index prefix it shares with
+ * the element before it (`[1, 0]` after `[0, 1]` shares none: 1).
+ */
+function pageData(values: ArrayLike<unknown>, shape?: number[]): PageData {
+  if (shape === undefined)
     return { values: values as never, definitionLevels: [], repetitionLevels: [], maxDefinitionLevel: 0 }
-  const repetition = Array.from({ length: values.length }, (_, i) => (i % width === 0 ? 0 : 1))
+  const width = shape.reduce((a, b) => a * b, 1)
+  const indexOf = (at: number) =>
+    shape.map((_, d) => Math.floor(at / shape.slice(d + 1).reduce((a, b) => a * b, 1)) % shape[d]!)
+  const repetition = Array.from({ length: values.length }, (_, k) => {
+    if (k % width === 0) return 0
+    const [here, before] = [indexOf(k % width), indexOf((k % width) - 1)]
+    let shared = 0
+    while (here[shared] === before[shared]) shared++
+    return shared + 1
+  })
   return {
     values: values as never,
-    definitionLevels: Array(values.length).fill(1),
+    definitionLevels: Array(values.length).fill(shape.length),
     repetitionLevels: repetition,
-    maxDefinitionLevel: 1,
+    maxDefinitionLevel: shape.length,
   }
 }
 
 /** Both ways of writing one chunk after `at` bytes already in the file: bytes and answers. */
-function both(column: ColumnEncoder, values: ArrayLike<unknown>, width: number | undefined, fast: boolean) {
+function both(column: ColumnEncoder, values: ArrayLike<unknown>, shape: number[] | undefined, fast: boolean) {
   const ours = new ByteWriter()
   const theirs = new ByteWriter()
   for (const w of [ours, theirs]) w.appendBytes(new Uint8Array(37).fill(9))
-  const answer = writeChunk(ours, column, values, width, () => {
+  const answer = writeChunk(ours, column, values, shape, () => {
     if (fast) throw new Error('the writer’s general path was taken')
-    return pageData(values, width)
+    return pageData(values, shape)
   })
-  const expected = writeColumn({ writer: theirs, column, pageData: pageData(values, width) })
+  const expected = writeColumn({ writer: theirs, column, pageData: pageData(values, shape) })
   return { ours: ours.getBytes(), theirs: theirs.getBytes(), answer, expected }
 }
 
@@ -69,48 +86,56 @@ const INT64: Element = { name: 'x', type: 'INT64' }
 const floats = (n: number) =>
   Float32Array.from({ length: n }, (_, i) => (i % 13 === 0 ? Number.NaN : Math.sin(i) * 50))
 
-const cases: [string, ColumnEncoder, ArrayLike<unknown>, number | undefined, boolean][] = [
-  ['a float list over several pages', encoder('state', FLOAT, true, 'PLAIN'), floats(14 * 40_000), 14, true],
-  ['a float list of one row', encoder('state', FLOAT, true, 'PLAIN'), floats(6), 6, true],
-  ['flat floats over two pages', encoder('t', FLOAT, false, 'PLAIN'), floats(300_000), undefined, true],
+const cases: [string, ColumnEncoder, ArrayLike<unknown>, number[] | undefined, boolean][] = [
+  ['a float list over several pages', encoder('state', FLOAT, 1, 'PLAIN'), floats(14 * 40_000), [14], true],
+  ['a float list of one row', encoder('state', FLOAT, 1, 'PLAIN'), floats(6), [6], true],
+  [
+    'lists of float lists (an action chunk) over several pages',
+    encoder('chunk', FLOAT, 2, 'PLAIN'),
+    floats(30 * 7 * 3000),
+    [30, 7],
+    true,
+  ],
+  ['lists of lists of lists, one row', encoder('grid', FLOAT, 3, 'PLAIN'), floats(24), [2, 3, 4], true],
+  ['flat floats over two pages', encoder('t', FLOAT, 0, 'PLAIN'), floats(300_000), undefined, true],
   [
     'int64 of few values (a dictionary)',
-    encoder('frame_index', INT64, false),
+    encoder('frame_index', INT64, 0),
     BigInt64Array.from({ length: 50_000 }, (_, i) => BigInt(i % 1000)),
     undefined,
     true,
   ],
   [
     'int64 all distinct (no dictionary), over pages',
-    encoder('index', INT64, false),
+    encoder('index', INT64, 0),
     BigInt64Array.from({ length: 200_000 }, (_, i) => BigInt(i - 5)),
     undefined,
     true,
   ],
   [
     'int64 of one value (indices 0 bits wide)',
-    encoder('task_index', INT64, false),
+    encoder('task_index', INT64, 0),
     new BigInt64Array(20_000).fill(2n),
     undefined,
     true,
   ],
   [
     'int64 whose sample is mostly distinct but the whole is not',
-    encoder('episode_index', INT64, false),
+    encoder('episode_index', INT64, 0),
     BigInt64Array.from({ length: 3000 }, (_, i) => BigInt(i < 2000 ? i % 3 : i)),
     undefined,
     true,
   ],
   [
     'int64 past 32 bits (the writer’s own path)',
-    encoder('wide', INT64, false),
+    encoder('wide', INT64, 0),
     BigInt64Array.from({ length: 1000 }, (_, i) => BigInt(i % 4) << 33n),
     undefined,
     false,
   ],
   [
     'a double column (the writer’s own path)',
-    encoder('d', { name: 'd', type: 'DOUBLE' }, false),
+    encoder('d', { name: 'd', type: 'DOUBLE' }, 0),
     Float64Array.from({ length: 100 }, (_, i) => i / 3),
     undefined,
     false,
@@ -118,8 +143,8 @@ const cases: [string, ColumnEncoder, ArrayLike<unknown>, number | undefined, boo
 ]
 
 test('a data file’s column chunks are written without the writer’s general path, to its bytes and answers', () => {
-  for (const [name, column, values, width, fast] of cases) {
-    const { ours, theirs, answer, expected } = both(column, values, width, fast)
+  for (const [name, column, values, shape, fast] of cases) {
+    const { ours, theirs, answer, expected } = both(column, values, shape, fast)
     assert.deepEqual(Buffer.from(ours), Buffer.from(theirs), name)
     assert.deepEqual(answer, expected, name)
   }

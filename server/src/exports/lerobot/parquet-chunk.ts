@@ -23,7 +23,8 @@ export function writeChunk(
   writer: ByteWriter,
   column: ColumnEncoder,
   values: ArrayLike<unknown>,
-  width: number | undefined,
+  /** A list column's row shape (`[width]`, or `[rows, cols]` for lists of lists); undefined when flat. */
+  shape: readonly number[] | undefined,
   pageData: () => PageData,
 ): Written {
   if (
@@ -34,11 +35,11 @@ export function writeChunk(
     !column.dictionarySize
   ) {
     if (values instanceof Float32Array && column.encoding === 'PLAIN' && column.element.type === 'FLOAT')
-      return floatChunk(writer, column, values, width)
+      return floatChunk(writer, column, values, shape)
     if (
       values instanceof BigInt64Array &&
       column.encoding === undefined &&
-      width === undefined &&
+      shape === undefined &&
       column.element.type === 'INT64' &&
       column.element.converted_type === undefined &&
       column.element.logical_type === undefined
@@ -58,15 +59,15 @@ interface Page {
   end: number
 }
 
-/** Float32 values, PLAIN: a flat column (`width` undefined) or a required list of `width` elements a row. */
+/** Float32 values, PLAIN: a flat column (`shape` undefined) or required lists of `shape` a row. */
 function floatChunk(
   writer: ByteWriter,
   column: ColumnEncoder,
   values: Float32Array,
-  width: number | undefined,
+  shape: readonly number[] | undefined,
 ): Written {
-  const pages = pageBoundaries(values.length, 4, column.pageSize ?? 0, width ?? 1)
-  return chunk(writer, column, values.length, [column.encoding!], pages, width, undefined, (p) => ({
+  const pages = pageBoundaries(values.length, 4, column.pageSize ?? 0, shape ? sizeOf(shape) : 1)
+  return chunk(writer, column, values.length, [column.encoding!], pages, shape, undefined, (p) => ({
     bytes: new Uint8Array(values.buffer, values.byteOffset + p.start * 4, (p.end - p.start) * 4),
   }))
 }
@@ -123,18 +124,19 @@ function chunk(
   count: number,
   encodings: NonNullable<Written['chunk']['meta_data']>['encodings'],
   pages: Page[],
-  width: number | undefined,
+  shape: readonly number[] | undefined,
   dictionary: { offset: number; size: number } | undefined,
   pageBytes: (p: Page) => { bytes: Uint8Array; encoding?: 'RLE_DICTIONARY' },
 ): Written {
   const offsetStart = dictionary?.offset ?? writer.offset
   let uncompressedSize = dictionary?.size ?? 0
   const dataPageOffset = BigInt(writer.offset)
+  const width = shape === undefined ? undefined : sizeOf(shape)
   const locations: NonNullable<Written['offsetIndex']>['page_locations'] = []
   for (const p of pages) {
     const pageOffset = writer.offset
     const n = p.end - p.start
-    const levels = width === undefined ? EMPTY : listLevels(n, width)
+    const levels = shape === undefined ? EMPTY : listLevels(n, shape)
     const { bytes, encoding = 'PLAIN' } = pageBytes(p)
     const compressed = column.compressors?.[column.codec!]?.(bytes) ?? bytes
     writePageHeader(writer, {
@@ -215,25 +217,47 @@ const EMPTY: Levels = { bytes: new Uint8Array(0), repetition: 0, definition: 0 }
 const levelsKept = new Map<string, Levels>()
 
 /**
- * A page's levels for `n` elements of a required list of required elements, `width` a row:
- * repetition 0 where a row starts and 1 elsewhere, definition 1 everywhere, each encoded as the
- * writer encodes them (RLE / bit-packed hybrid, one bit wide). The same for every page alike.
+ * A page's levels for `n` elements of required lists of required elements, `shape` a row,
+ * each encoded as the writer encodes them (RLE / bit-packed hybrid, as wide as the deepest
+ * level): definition `shape.length` everywhere, repetition as {@link repetitionLevels}. The same
+ * for every page alike.
  */
-function listLevels(n: number, width: number): Levels {
-  const key = `${n}:${width}`
+function listLevels(n: number, shape: readonly number[]): Levels {
+  const key = `${n}:${shape.join(',')}`
   let kept = levelsKept.get(key)
   if (!kept) {
-    const repetition = new Uint8Array(n).fill(1)
-    for (let i = 0; i < n; i += width) repetition[i] = 0
+    const depth = shape.length
+    const bitWidth = Math.ceil(Math.log2(depth + 1))
     const out = new ByteWriter()
-    const r = writeRleBitPackedHybrid(out, repetition, 1)
-    const d = writeRleBitPackedHybrid(out, new Uint8Array(n).fill(1), 1)
+    const r = writeRleBitPackedHybrid(out, repetitionLevels(n, shape), bitWidth)
+    const d = writeRleBitPackedHybrid(out, new Uint8Array(n).fill(depth), bitWidth)
     kept = { bytes: out.getBytes().slice(), repetition: r, definition: d }
     if (levelsKept.size > 64) levelsKept.clear()
     levelsKept.set(key, kept)
   }
   return kept
 }
+
+/**
+ * The repetition levels of `n` elements, rows of `shape` one after the other (row-major): 0
+ * where a row starts; else 1 + the outermost dimension whose list the element starts (for
+ * `[3, 2]`: 1 at each inner list's start, 2 inside it; a flat list's is 1).
+ */
+export function repetitionLevels(n: number, shape: readonly number[]): Uint8Array {
+  const strides = shape.map((_, i) => sizeOf(shape.slice(i + 1)))
+  const width = sizeOf(shape)
+  const levels = new Uint8Array(n)
+  for (let k = 0; k < n; k++) {
+    const at = k % width
+    if (at === 0) continue
+    let i = 0
+    while (at % strides[i]! !== 0) i++
+    levels[k] = i + 1
+  }
+  return levels
+}
+
+const sizeOf = (shape: readonly number[]): number => shape.reduce((n, d) => n * d, 1)
 
 /** The values' low words when every value fits in int32 (its high word is its sign), else undefined. */
 function asInt32(values: BigInt64Array): Int32Array | undefined {

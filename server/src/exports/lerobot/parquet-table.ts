@@ -1,6 +1,6 @@
 import { ByteWriter, ParquetWriter, parquetWriteBuffer } from 'hyparquet-writer'
 import type { ColumnEncoder, PageData } from 'hyparquet-writer/src/types.js'
-import { writeChunk } from './parquet-chunk.ts'
+import { repetitionLevels, writeChunk } from './parquet-chunk.ts'
 import { snappyCompress } from './snappy.ts'
 
 /** The writer's own element type (it bundles its own hyparquet). */
@@ -26,6 +26,11 @@ export type ColumnKind =
 export interface Column {
   name: string
   kind: ColumnKind
+  /**
+   * Lists in lists for a `_list` kind: 1 (the default) a list a row, 2 a list of lists (LeRobot's
+   * `Array2D`, a `[30, 7]` feature or its statistics), and so on; its data is nested arrays.
+   */
+  depth?: number
   data: ArrayLike<unknown>
 }
 
@@ -44,14 +49,23 @@ const CREATED_BY = 'hangar export (hyparquet-writer)'
 const COMPRESSORS = { SNAPPY: snappyCompress }
 const ROW_GROUP = 100_000
 
-function elements(c: Pick<Column, 'name' | 'kind'>): SchemaElement[] {
+type Declared = Pick<Column, 'name' | 'kind' | 'depth'>
+
+/** A column's schema elements: a required leaf, or required LIST groups `depth` deep around one. */
+function elements(c: Declared): SchemaElement[] {
   if (!c.kind.endsWith('_list')) return [{ name: c.name, repetition_type: 'REQUIRED', ...PRIMITIVE[c.kind] }]
   const inner = PRIMITIVE[c.kind.slice(0, -'_list'.length)]
-  return [
-    { name: c.name, repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },
-    { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-    { name: 'element', repetition_type: 'REQUIRED', ...inner },
-  ]
+  const out: SchemaElement[] = []
+  let name = c.name
+  for (let d = 0; d < (c.depth ?? 1); d++) {
+    out.push(
+      { name, repetition_type: 'REQUIRED', converted_type: 'LIST', num_children: 1 },
+      { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
+    )
+    name = 'element'
+  }
+  out.push({ name, repetition_type: 'REQUIRED', ...inner })
+  return out
 }
 
 /** The bytes of a parquet file of these columns (all the same length), with optional key-values. */
@@ -75,11 +89,13 @@ export function parquetTable(columns: readonly Column[], kv: Record<string, stri
 
 /**
  * A `float_list` column's rows as one flat array (row r: `values[r * width, (r + 1) * width)`), so
- * a data file's features are never a JS array per frame.
+ * a data file's features are never a JS array per frame. `shape`, for lists of lists, is a row's
+ * (row-major, its product the width); a flat list's is `[width]`.
  */
 export interface FlatList {
   values: Float32Array
   width: number
+  shape?: readonly number[]
 }
 
 /**
@@ -102,7 +118,7 @@ export class ParquetBatches {
   /** Per column, its schema path from the root to its leaf. */
   private readonly paths: SchemaElement[][]
 
-  constructor(private readonly columns: readonly Pick<Column, 'name' | 'kind'>[]) {
+  constructor(private readonly columns: readonly Declared[]) {
     const schema: SchemaElement[] = [
       { name: 'schema', num_children: columns.length },
       ...columns.flatMap(elements),
@@ -145,8 +161,12 @@ export class ParquetBatches {
         offsetIndex: true,
         ...(c.kind.startsWith('float') ? { encoding: 'PLAIN' as const } : {}),
       }
+      if (isFlat(d) && rowShape(d).length !== (c.depth ?? 1))
+        throw new Error(
+          `parquet column ${c.name}: rows of ${rowShape(d).length} dimensions, lists ${c.depth ?? 1} deep`,
+        )
       const result = isFlat(d)
-        ? writeChunk(this.out, column, d.values, d.width, () => pageData(d))
+        ? writeChunk(this.out, column, d.values, rowShape(d), () => pageData(d))
         : writeChunk(this.out, column, d, undefined, () => pageData(d))
       this.writer.pendingIndexes.push(result)
       return result.chunk
@@ -176,10 +196,12 @@ const isFlat = (d: ArrayLike<unknown> | FlatList | undefined): d is FlatList =>
 const rowsOf = (d: ArrayLike<unknown> | FlatList | undefined): number =>
   d === undefined ? 0 : isFlat(d) ? d.values.length / d.width : d.length
 
+const rowShape = (d: FlatList): readonly number[] => d.shape ?? [d.width]
+
 /**
  * The values and levels of a column of one row group, as the writer's Dremel encoder makes them:
- * none for a required flat column; for a required list of required elements, every element at
- * definition level 1, and repetition level 0 where a row starts, 1 elsewhere.
+ * none for a required flat column; for required lists of required elements, `depth` deep, every
+ * element at definition level `depth` and its repetition level from its place (listLevels).
  */
 function pageData(d: ArrayLike<unknown> | FlatList): PageData {
   if (!isFlat(d))
@@ -189,15 +211,13 @@ function pageData(d: ArrayLike<unknown> | FlatList): PageData {
       repetitionLevels: [],
       maxDefinitionLevel: 0,
     }
+  const shape = rowShape(d)
   const n = d.values.length
-  const definition = new Uint8Array(n).fill(1)
-  const repetition = new Uint8Array(n).fill(1)
-  for (let i = 0; i < n; i += d.width) repetition[i] = 0
   // The writer only indexes the levels (and slices them per page), which typed arrays do as well.
   return {
     values: d.values,
-    definitionLevels: definition as unknown as number[],
-    repetitionLevels: repetition as unknown as number[],
-    maxDefinitionLevel: 1,
+    definitionLevels: new Uint8Array(n).fill(shape.length) as unknown as number[],
+    repetitionLevels: repetitionLevels(n, shape) as unknown as number[],
+    maxDefinitionLevel: shape.length,
   }
 }

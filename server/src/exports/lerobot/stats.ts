@@ -7,6 +7,32 @@ export interface FeatureStats {
   count: number[]
 }
 
+/** A list nested as a shape's dimensions (`[30, 7]`: 30 lists of 7), or the number at its place. */
+export type Nested = number | Nested[]
+
+/** `values` (row-major) as nested lists of `shape`: `[1, 2, 3, 4]` in `[2, 2]` → `[[1, 2], [3, 4]]`. */
+export function nest(values: readonly number[], shape: readonly number[]): Nested[] {
+  if (shape.length <= 1) return [...values]
+  const stride = shape.slice(1).reduce((n, d) => n * d, 1)
+  return Array.from({ length: shape[0]! }, (_, i) =>
+    nest(values.slice(i * stride, (i + 1) * stride), shape.slice(1)),
+  )
+}
+
+/**
+ * A feature's stats shaped as LeRobot writes them: min, max, mean and std of the frame's shape
+ * (`np.min(frames, axis=0)` of a `[30, 7]` feature is `[30, 7]`), `count` one number.
+ */
+export function shapedStats(s: FeatureStats, shape: readonly number[]) {
+  return {
+    min: nest(s.min, shape),
+    max: nest(s.max, shape),
+    mean: nest(s.mean, shape),
+    std: nest(s.std, shape),
+    count: s.count,
+  }
+}
+
 /** Running sums of one feature; NaN values are left out of min/max/mean/std, `count` is the frames. */
 export class StatsAccumulator {
   private readonly min: Float64Array

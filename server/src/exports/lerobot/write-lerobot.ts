@@ -2,7 +2,7 @@ import type { BlobStore } from '../../files/blob-store.ts'
 import type { ExportWriter } from '../export.ts'
 import { cameraOptions, writeEpisodeCamera } from './camera-video.ts'
 import { appendEpisode, DataFile, frameBytes } from './data-file.ts'
-import { BOOKKEEPING } from './features.ts'
+import { BOOKKEEPING, type Feature } from './features.ts'
 import { frameRows } from './frames.ts'
 import {
   cameraStats,
@@ -17,9 +17,9 @@ import {
   type WrittenVideo,
 } from './lerobot-plan.ts'
 import { type Column, parquetTable } from './parquet-table.ts'
-import { aggregatePictureStats } from './picture-stats.ts'
+import { aggregatePictureStats, type PictureStats } from './picture-stats.ts'
 import { pythonJson } from './python-json.ts'
-import type { FeatureStats, StatsAccumulator } from './stats.ts'
+import { type FeatureStats, type StatsAccumulator, shapedStats } from './stats.ts'
 import { writeLeRobotV21 } from './write-lerobot-v21.ts'
 
 export type { EpisodeInput, LeRobotSummary }
@@ -137,16 +137,14 @@ async function writeV30(
   }
   await flush()
 
+  const perEpisodePictures = cameraStats(cameras, videos)
   await out.write(
     'meta/episodes/chunk-000/file-000.parquet',
-    episodesTable(
-      episodes.length,
-      fps,
-      cameras,
-      meta,
-      episodeStats.map((m) => new Map([...m].map(([k, s]) => [k, s.resultWithin(stats.get(k)!)]))),
-      stats,
-    ),
+    episodesTable(episodes.length, fps, cameras, meta, {
+      numeric: episodeStats.map((m) => new Map([...m].map(([k, s]) => [k, s.resultWithin(stats.get(k)!)]))),
+      pictures: perEpisodePictures,
+      features,
+    }),
   )
   await out.write(
     'meta/tasks.parquet',
@@ -158,9 +156,7 @@ async function writeV30(
       { pandas: PANDAS_TASKS },
     ),
   )
-  const pictures = new Map(
-    [...cameraStats(cameras, videos)].map(([k, all]) => [k, aggregatePictureStats(all)]),
-  )
+  const pictures = new Map([...perEpisodePictures].map(([k, all]) => [k, aggregatePictureStats(all)]))
   const numeric = new Map([...stats].map(([k, s]) => [k, s.result()]))
   const statsJson = statsEntries(numeric, pictures, features)
   await out.write('meta/stats.json', `${pythonJson(statsJson, 2)}\n`)
@@ -190,6 +186,9 @@ async function writeV30(
   }
 }
 
+const STATS = ['min', 'max', 'mean', 'std'] as const
+type Stat = (typeof STATS)[number]
+
 function episodesTable(
   n: number,
   fps: number,
@@ -202,8 +201,13 @@ function episodesTable(
     tasks: string[][]
     videoFrom: Map<string, number[]>
   },
-  episodeStats: Map<string, FeatureStats>[],
-  stats: Map<string, StatsAccumulator>,
+  stats: {
+    /** Per episode, per feature and bookkeeping column. */
+    numeric: Map<string, FeatureStats>[]
+    /** Per camera that has them, per episode. */
+    pictures: ReadonlyMap<string, PictureStats[]>
+    features: readonly Feature[]
+  },
 ): Uint8Array {
   const zeros = () => new BigInt64Array(n)
   const cols: Column[] = [
@@ -244,18 +248,31 @@ function episodesTable(
       },
     )
   }
-  for (const key of stats.keys())
-    for (const s of ['min', 'max', 'mean', 'std'] as const)
+  // Each episode's statistics as LeRobot flattens them (`stats/<key>/<stat>`), in stats.json's
+  // order: a feature's of its shape (lists of lists for LeRobot's Array2D…), a camera's
+  // `[3, 1, 1]`, a bookkeeping column's `[1]`.
+  const { numeric, pictures, features } = stats
+  type Entry = readonly [string, number, (e: number) => { [s in Stat]: unknown } & { count: number[] }]
+  const keys: Entry[] = [
+    ...features.map(
+      (f): Entry => [f.key, f.shape.length, (e) => shapedStats(numeric[e]!.get(f.key)!, f.shape)],
+    ),
+    ...[...pictures].map(([k, all]): Entry => [k, 3, (e) => all[e]!]),
+    ...BOOKKEEPING.map((b): Entry => [b, 1, (e) => numeric[e]!.get(b)!]),
+  ]
+  for (const [key, depth, of] of keys)
+    for (const s of STATS)
       cols.push({
         name: `stats/${key}/${s}`,
         kind: 'double_list',
-        data: episodeStats.map((m) => m.get(key)![s]),
+        depth,
+        data: Array.from({ length: n }, (_, e) => of(e)[s]),
       })
-  for (const key of stats.keys())
+  for (const [key, , of] of keys)
     cols.push({
       name: `stats/${key}/count`,
       kind: 'int64_list',
-      data: episodeStats.map((m) => m.get(key)!.count.map(BigInt)),
+      data: Array.from({ length: n }, (_, e) => of(e).count.map(BigInt)),
     })
   cols.push(
     { name: 'meta/episodes/chunk_index', kind: 'int64', data: zeros() },
