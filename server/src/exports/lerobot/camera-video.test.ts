@@ -95,6 +95,34 @@ describe('camera files in a LeRobot export', () => {
     assert.ok(front.min[0][0][0] < 0.01)
     assert.ok(Math.abs(front.max[0][0][0] - 204 / 219) < 0.01)
     assert.deepEqual(Object.keys(stats).slice(0, 2), ['observation.state', FRONT])
+    // Each episode's own, in meta/episodes as LeRobot flattens them: `[3, 1, 1]` a statistic.
+    for (const [e, r] of meta.entries()) {
+      assert.deepEqual(r[`stats/${FRONT}/count`], [20n], `episode ${e}`)
+      for (const m of ['min', 'max', 'mean', 'std']) {
+        const v = r[`stats/${FRONT}/${m}`] as number[][][]
+        assert.deepEqual([v.length, v[0]!.length, v[0]![0]!.length], [3, 1, 1], `episode ${e} ${m}`)
+      }
+    }
+    assert.ok(Math.abs((meta[0]![`stats/${FRONT}/min`] as number[][][])[0]![0]![0]! - 60 / 219) < 0.01)
+  })
+
+  test('a camera whose pixels are not square is written with the size LeRobot decodes, not the one it is shown at', async (t) => {
+    const dir = scratch(t)
+    const { input } = await episodes(dir)
+    // 32 × 24 pictures whose pixels are 3:2, shown 48 × 24 (as CARLA's 640 × 480 shown 960 × 480).
+    writeFileSync(join(dir, 'wide.mp4'), await numberedClip({ frames: 20, fps: 10, gop: 10, sar: '3/2' }))
+    const wide = await episode(dir, 'run.csv', [{ name: 'front', file: 'wide.mp4' }])
+    assert.equal(wide.cameras[0]!.info.width, 48, 'the index keeps the size it is shown at')
+    for (const layout of ['v2.1', 'v3.0'] as const) {
+      const out = memoryWriter()
+      await writeLeRobot([{ task: 'look', source: wide }, input[0]!], out, { layout, files })
+      const info = JSON.parse(out.files.get('meta/info.json')!.toString())
+      assert.deepEqual(info.features[FRONT].shape, [24, 32, 3], layout)
+      assert.deepEqual(
+        [info.features[FRONT].info['video.width'], info.features[FRONT].info['video.height']],
+        [32, 24],
+      )
+    }
   })
 
   test('a camera file Hangar does not hand to ffmpeg is copied as it is, and the camera has no statistics', async (t) => {

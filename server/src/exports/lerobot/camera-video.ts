@@ -10,7 +10,14 @@ import type { ExportWriter } from '../export.ts'
 import { videoStats } from './camera-stats.ts'
 import { type WrittenVideo, writeEpisodeVideo } from './lerobot-plan.ts'
 import type { SourceCamera, SourceEpisode } from './read-episode.ts'
-import { evenSize, keyframeAt, type LocalVideo, reencodeVideo, remuxVideo } from './trim-video.ts'
+import {
+  decodedSize,
+  evenSize,
+  keyframeAt,
+  type LocalVideo,
+  reencodeVideo,
+  remuxVideo,
+} from './trim-video.ts'
 
 /** How a copied camera is read and what the layout needs of it. */
 export interface CameraOptions {
@@ -93,7 +100,9 @@ export async function writeCameraVideo(
     const cut = camera.startsAtZero && start > 0.5 / fps
     let written: WrittenVideo = { width, height, codec, fps: rate, from: start }
     let file = source
+    let encoded = false
     const reencode = async () => {
+      encoded = true
       await reencodeVideo(source, { from: start, frames, fps, sourceFps: rate, width, height }, 'episode.mp4')
       written = { ...evenSize(width, height), codec: 'h264', fps, from: 0 }
       file = { cwd, name: 'episode.mp4', input: { ...source.input, demuxer: 'mov', extension: 'mp4' } }
@@ -107,6 +116,12 @@ export async function writeCameraVideo(
         written = { ...written, from: 0 }
         file = { cwd, name: 'episode.mp4', input: { ...source.input, demuxer: 'mov', extension: 'mp4' } }
       }
+    }
+    // A file copied or remuxed keeps its coded pictures: their size is what LeRobot decodes, where
+    // the index's is the displayed one (an encoded one is scaled to that, its pixels square).
+    if (!encoded) {
+      const decoded = await decodedSize(file)
+      if (decoded) written = { ...written, ...decoded }
     }
     const stats = await videoStats(file, {
       from: written.from,

@@ -8,15 +8,19 @@ import type { LocalVideo } from './trim-video.ts'
  * 36 frames), which a decoded frame shrunk to one pixel gives back (`frameNumbers`).
  */
 
-/** A clip of `frames` numbered frames at `fps`, H.264 (a keyframe every `gop`) in `container`. */
+/**
+ * A clip of `frames` numbered frames at `fps`, H.264 (a keyframe every `gop`) in `container`;
+ * `sar` gives its pixels another shape than square (`3/2`: 32 × 24 shown 48 × 24).
+ */
 export async function numberedClip(
-  opts: { frames: number; fps: number; gop: number; size?: string },
+  opts: { frames: number; fps: number; gop: number; size?: string; sar?: string },
   container: 'mp4' | 'matroska' | 'mov' = 'mp4',
 ): Promise<Buffer> {
   const seconds = opts.frames / opts.fps
   return runFfmpeg(
     ['-f', 'lavfi', '-i', `color=black:s=${opts.size ?? '32x24'}:r=${opts.fps}:d=${seconds}`]
-      .concat(['-vf', "geq=lum='16+6*N':cb=128:cr=128", '-c:v', 'libx264', '-preset', 'ultrafast'])
+      .concat(['-vf', `geq=lum='16+6*N':cb=128:cr=128${opts.sar ? `,setsar=${opts.sar}` : ''}`])
+      .concat(['-c:v', 'libx264', '-preset', 'ultrafast'])
       .concat(['-g', String(opts.gop), '-bf', '0', '-pix_fmt', 'yuv420p', '-threads', '1'])
       .concat(
         container === 'matroska'

@@ -86,6 +86,29 @@ export async function remuxVideo(
   )
 }
 
+/**
+ * The size of the video's pictures as a decoder gives them (its first frame's), which LeRobot's
+ * loader gets: the coded size, where the container's may be the displayed one (a camera whose
+ * pixels are not square, 640 × 480 shown 960 × 480). Read from the header of one frame written
+ * as a PGM (`P5 <width> <height> 255`); undefined when the video has no frame ffmpeg decodes.
+ */
+export async function decodedSize(v: LocalVideo): Promise<{ width: number; height: number } | undefined> {
+  const pgm = await runFfmpeg(
+    [...inputOptions(v.input), '-i', v.name, '-map', '0:v:0', '-an', '-sn', '-dn', '-frames:v', '1'].concat([
+      '-pix_fmt',
+      'gray',
+      '-c:v',
+      'pgm',
+      '-f',
+      'image2pipe',
+      'pipe:1',
+    ]),
+    { cwd: v.cwd, timeoutMs: 30_000, writesFiles: false },
+  ).catch(() => undefined)
+  const header = /^P5\s+(\d+)\s+(\d+)\s/.exec(pgm?.subarray(0, 32).toString('latin1') ?? '')
+  return header ? { width: Number(header[1]), height: Number(header[2]) } : undefined
+}
+
 /** An encoded episode video's picture: the source's size rounded down to even (yuv420p). */
 export const evenSize = (width: number, height: number) => ({
   width: Math.max(2, width - (width % 2)),
