@@ -5,6 +5,8 @@ import { scratch } from '../../streams/readers/test-kit.ts'
 import { episode, exported, jsonLines, table } from './lerobot-test-kit.ts'
 
 const SHAPE: [number, number] = [3, 2]
+/** A numeric feature with "image" in its key, as CARLA has. */
+const FLAG = 'observation.images.top_is_pad'
 const FRAMES = 12
 /** Float32, as the data file holds them. */
 const f32 = (v: unknown): unknown => (Array.isArray(v) ? v.map(f32) : Math.fround(v as number))
@@ -106,4 +108,36 @@ test('episodes from a LeRobot dataset keep a feature of lists of lists: its shap
       assert.deepEqual(episodes3[e]![`stats/action.chunk/${s}`], own[s], `episode ${e} ${s}: v3.0 as v2.1`)
     assert.deepEqual(episodes3[e]!['stats/action.chunk/count'], [BigInt(FRAMES)])
   }
+})
+
+test('a numeric feature with "image" in its key has no statistics in v2.1, whose loader takes it for a camera', async (t) => {
+  const dir = scratch(t)
+  await writeLeRobotFolder(dir, {
+    version: 'v2.1',
+    episodes: 1,
+    frames: FRAMES,
+    fps: 10,
+    cameras: [],
+    flag: FLAG,
+  })
+  const one = async () => [
+    {
+      task: 'walk',
+      source: await episode(dir, 'data/chunk-000/episode_000000.parquet', [
+        { name: 'meta/info.json', file: 'meta/info.json' },
+      ]),
+    },
+  ]
+  const v21 = await exported(one, 'v2.1')
+  const v3 = await exported(one, 'v3.0')
+  const rows = await table(v21.files.get('data/chunk-000/episode_000000.parquet')!)
+  assert.deepEqual(
+    rows.map((r) => r[FLAG]),
+    Array.from({ length: FRAMES }, (_, k) => k % 2),
+    'its values are exported',
+  )
+  const [line] = jsonLines(v21.files.get('meta/episodes_stats.jsonl')!)
+  assert.equal(line.stats[FLAG], undefined)
+  assert.ok(line.stats['observation.state'], 'the other features have theirs')
+  assert.deepEqual(JSON.parse(v3.files.get('meta/stats.json')!.toString())[FLAG].mean, [0.5])
 })

@@ -95,9 +95,13 @@ export async function writeLeRobotV21(
   const numericStats = episodeStats.map(
     (m) => new Map([...m].map(([k, s]) => [k, s.resultWithin(total.get(k)!)])),
   )
+  // v2.1's loader (aggregate_stats) takes any key with "image" in it for a camera's and refuses
+  // its statistics unless they are [3, 1, 1]: a numeric feature named so (CARLA's
+  // `observation.images.top_is_pad`) has none here, so that the dataset opens.
+  const statsFeatures = features.filter((f) => !f.key.includes('image'))
   const statsLines = numericStats.map((numeric, e) => ({
     episode_index: e,
-    stats: statsEntries(numeric, new Map([...pictures].map(([k, s]) => [k, s[e]!])), features),
+    stats: statsEntries(numeric, new Map([...pictures].map(([k, s]) => [k, s[e]!])), statsFeatures),
   }))
   // Statistics as Python reads them: a number past 2^53 as a float (python-json.ts).
   await out.write('meta/episodes_stats.jsonl', statsLines.map((r) => `${pythonJson(r)}\n`).join(''))

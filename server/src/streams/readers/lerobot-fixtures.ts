@@ -19,6 +19,8 @@ export interface LeRobotFixture {
    * `e * 1000 + k + i / 10 + j / 100`.
    */
   chunk?: [number, number]
+  /** A bool feature of this name, `[1]`, true on odd frames (CARLA's `observation.images.top_is_pad`). */
+  flag?: string
 }
 
 const JOINTS = ['hip', 'knee', 'ankle']
@@ -52,6 +54,7 @@ export async function writeLeRobotFolder(dir: string, f: LeRobotFixture): Promis
     task_index: { dtype: 'int64', shape: [1], names: null },
   }
   if (f.chunk) features['action.chunk'] = { dtype: 'float32', shape: f.chunk, names: null }
+  if (f.flag) features[f.flag] = { dtype: 'bool', shape: [1], names: null }
   for (const cam of f.cameras)
     features[cam] = { dtype: 'video', shape: [360, 640, 3], names: ['height', 'width', 'channels'] }
   const v3 = f.version === 'v3.0'
@@ -81,6 +84,7 @@ export async function writeLeRobotFolder(dir: string, f: LeRobotFixture): Promis
       'observation.state': Array.from({ length: n }, (_, i) => JOINTS.map((_, j) => e * 10 + j + i / 100)),
       action: Array.from({ length: n }, (_, i) => [i, -i]),
       ...(f.chunk ? { 'action.chunk': Array.from({ length: n }, (_, k) => chunkAt(f.chunk!, e, k)) } : {}),
+      ...(f.flag ? { [f.flag]: Array.from({ length: n }, (_, k) => k % 2 === 1) } : {}),
       frame_index: BigInt64Array.from({ length: n }, (_, i) => BigInt(i)),
       episode_index: BigInt64Array.from({ length: n }, () => BigInt(e)),
       index: BigInt64Array.from({ length: n }, (_, i) => BigInt(e * n + i)),
