@@ -240,6 +240,7 @@ function loaderSummary(check: Record<string, unknown>): Record<string, unknown> 
     one_episode: check.one_episode,
     delta_timestamps: check.delta_timestamps ? 'read' : undefined,
     stand_ins: check.stand_ins,
+    ...(check.notes ? { notes: check.notes } : {}),
     ...(check.skipped ? { skipped: check.skipped } : {}),
     ...(check.traceback ? { traceback: check.traceback } : {}),
     ...(check.stderr ? { stderr: check.stderr } : {}),
