@@ -72,17 +72,23 @@ describe('camera files in a LeRobot export', () => {
     assert.equal(digest((await written(scratch(t), 'v2.1')).files), digest(out), 'the same bytes twice')
   })
 
-  test('v3.0: a camera at the fps is copied as it is with its from_timestamp, and has statistics', async (t) => {
+  test('v3.0: a camera later in its file is cut there on a keyframe, else copied whole with its from_timestamp; it has statistics', async (t) => {
     const dir = scratch(t)
     const { slow, files: out } = await written(dir, 'v3.0')
     const video = (e: number) => out.get(`videos/${FRONT}/chunk-000/file-00${e}.mp4`)!
-    assert.ok(video(0).equals(slow) && video(1).equals(slow), 'copied as they are')
+    // A LeRobot v3.0 source's episodes share a file: each episode's own frames, not the file each time.
+    assert.deepEqual(
+      await frameNumbers(video(0)),
+      Array.from({ length: 20 }, (_, i) => 10 + i),
+      'remuxed from its keyframe at 1 s',
+    )
+    assert.ok(video(1).equals(slow), 'no keyframe at 0.5 s: copied as it is, not encoded again')
     assert.deepEqual(await frameNumbers(video(2)), [...Array.from({ length: 18 }, (_, i) => 2 * i), 34, 34])
     const meta = await table(out.get('meta/episodes/chunk-000/file-000.parquet')!)
     assert.deepEqual(
       meta.map((r) => [r[`videos/${FRONT}/from_timestamp`], r[`videos/${FRONT}/to_timestamp`]]),
       [
-        [1, 3],
+        [0, 2],
         [0.5, 2.5],
         [0, 2],
       ],
@@ -143,10 +149,11 @@ describe('camera files in a LeRobot export', () => {
   test("a rate within the index's precision of the export's is the export's; past LeRobot's tolerance it is not", async (t) => {
     const dir = scratch(t)
     const { slow, input } = await episodes(dir)
+    // The clip from 0.5 s, off a keyframe: copied whole when its rate is the export's.
     const rated = async (fps: number) => {
-      input[0]!.source.cameras[0]!.info.fps = fps
+      input[1]!.source.cameras[0]!.info.fps = fps
       const out = memoryWriter()
-      await writeLeRobot([input[0]!], out, { layout: 'v3.0', files })
+      await writeLeRobot([input[1]!], out, { layout: 'v3.0', files })
       return out.files.get(`videos/${FRONT}/chunk-000/file-000.mp4`)!
     }
     assert.ok((await rated(10.001)).equals(slow), 'copied as it is')
@@ -155,7 +162,7 @@ describe('camera files in a LeRobot export', () => {
     assert.ok(!again.equals(slow))
     assert.deepEqual(
       await frameNumbers(again),
-      Array.from({ length: 20 }, (_, i) => 10 + i),
+      Array.from({ length: 20 }, (_, i) => 5 + i),
       'encoded again',
     )
   })

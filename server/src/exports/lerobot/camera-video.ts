@@ -68,8 +68,9 @@ export async function writeEpisodeCamera(
  * - at another rate than the export's (drifting past LeRobot's tolerance over the episode), or
  *   ending before the episode's last frame (the loader refuses the frames past the camera's end),
  *   the episode's part encoded again at the export's fps, its last picture held to the end;
- * - else, when the layout needs the video to start at the episode (v2.1) and it does not, cut
- *   there: remuxed when the episode's first frame is a keyframe, encoded again when not;
+ * - else, when the episode starts later in the file (a LeRobot v3.0 source's episodes share
+ *   one), cut to the episode's frames: remuxed when its first frame is a keyframe; when not,
+ *   encoded again in v2.1 (its loader reads each video from 0), copied whole in v3.0;
  * - else copied as it is, `from` its `start_seconds`.
  * A file Hangar does not hand to ffmpeg (`readVideoInput` refuses it) is copied as it is, without
  * statistics. The file is read once from the store into a temporary folder of its own, removed
@@ -97,7 +98,8 @@ export async function writeCameraVideo(
       return { width, height, codec, fps: rate, from: start }
     }
     const source: LocalVideo = { cwd, name: 'source', input }
-    const cut = camera.startsAtZero && start > 0.5 / fps
+    // A camera starting later in its file: a LeRobot v3.0 source's file shared by its episodes.
+    const cut = start > 0.5 / fps
     let written: WrittenVideo = { width, height, codec, fps: rate, from: start }
     let file = source
     let encoded = false
@@ -110,8 +112,11 @@ export async function writeCameraVideo(
     if (drift(rate, fps, frames) > TOLERANCE_S || endsEarly(cam.info, { frames, fps })) await reencode()
     else if (cut) {
       const key = await keyframeAt(source, start, fps)
-      if (key === undefined) await reencode()
-      else {
+      // v3.0 reads the file from `from_timestamp`: one that starts off a keyframe is copied whole
+      // rather than encoded again.
+      if (key === undefined) {
+        if (camera.startsAtZero) await reencode()
+      } else {
         await remuxVideo(source, key, frames, 'episode.mp4')
         written = { ...written, from: 0 }
         file = { cwd, name: 'episode.mp4', input: { ...source.input, demuxer: 'mov', extension: 'mp4' } }
