@@ -52,6 +52,9 @@ describe(`event log (${TEST_ENGINE})`, () => {
     const { db, dialect } = app.deps
     const caller = await callerOfKey(app, org.key)
     const d = await createDataset(app, org.id)
+    // The dataset's background work appends events of its own: done before the cursor, so the
+    // numbers below are the test's alone.
+    await app.services.jobs.idle(['streams.index', 'previews.make', 'checks.run'])
     const cursor = (await app.services.events.page(caller, { after: 'now', limit: 10, wait: 0 })).next
 
     // T1 takes its number and stays open.
@@ -69,30 +72,39 @@ describe(`event log (${TEST_ENGINE})`, () => {
       await gate
       return e
     })
-    assert.equal(await seqOfT1, Number(cursor) + 1)
+    // A failed assertion below must not leave T1 open: closing the app would wait for its
+    // connection forever (a run hung here, 28 Nov), where the failure should be reported.
+    try {
+      await lateCommit()
+    } finally {
+      release()
+    }
+    async function lateCommit() {
+      assert.equal(await seqOfT1, Number(cursor) + 1)
 
-    // T2, an accept of the same organization, starts after T1 and would commit first if it could.
-    let t2Done = false
-    const t2 = app.services.datasets.accept(caller, d.id).finally(() => {
-      t2Done = true
-    })
-    await new Promise((r) => setTimeout(r, 300))
-    assert.equal(t2Done, false, 'the second writer waits on the organization’s row')
+      // T2, an accept of the same organization, starts after T1 and would commit first if it could.
+      let t2Done = false
+      const t2 = app.services.datasets.accept(caller, d.id).finally(() => {
+        t2Done = true
+      })
+      await new Promise((r) => setTimeout(r, 300))
+      assert.equal(t2Done, false, 'the second writer waits on the organization’s row')
 
-    // A reader meanwhile sees neither: nothing past the cursor has committed.
-    const during = await app.services.events.page(caller, { after: cursor, limit: 10, wait: 0 })
-    assert.deepEqual(during, { events: [], next: cursor })
+      // A reader meanwhile sees neither: nothing past the cursor has committed.
+      const during = await app.services.events.page(caller, { after: cursor, limit: 10, wait: 0 })
+      assert.deepEqual(during, { events: [], next: cursor })
 
-    release()
-    const e1 = await t1
-    await t2
-    const after = await app.services.events.page(caller, { after: during.next, limit: 10, wait: 0 })
-    assert.deepEqual(
-      after.events.map((e) => [e.id === e1.id ? 'T1' : e.type]),
-      [['T1'], ['dataset.accepted']],
-      'the late commit comes first, then the writer that waited for it',
-    )
-    assert.equal(Number(after.next), Number(cursor) + 2)
+      release()
+      const e1 = await t1
+      await t2
+      const after = await app.services.events.page(caller, { after: during.next, limit: 10, wait: 0 })
+      assert.deepEqual(
+        after.events.map((e) => [e.id === e1.id ? 'T1' : e.type]),
+        [['T1'], ['dataset.accepted']],
+        'the late commit comes first, then the writer that waited for it',
+      )
+      assert.equal(Number(after.next), Number(cursor) + 2)
+    }
   })
 
   test('PostgreSQL: a notification reaches listeners when the transaction commits, never when it rolls back', {
