@@ -240,6 +240,22 @@ const nice = existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '5'] : []
  * and, where GNU time is there, the CPU seconds it and its children (services, browsers) used.
  * A process that is not `timed` runs under `nice`, its children with it.
  */
+/**
+ * A test process still running after this long is stopped and counted as failed: a test or hook
+ * that never ends (a transaction left open, 28 Nov) would otherwise hold the run until CI's own
+ * limit, where `--test-timeout` did not reach it. The longest job takes about 2.5 minutes.
+ */
+const JOB_LIMIT_MS = Number(process.env.HANGAR_TEST_JOB_LIMIT_MS) || 12 * 60_000
+
+/** A process and everything it started, youngest first (Linux's /proc; elsewhere the process alone). */
+function processTree(pid) {
+  let children = []
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  } catch {}
+  return [...children.flatMap((c) => processTree(Number(c))), pid]
+}
+
 function run(args, env, label, timed) {
   const cpuFile = join(entryDir, `${label}.cpu`)
   const node = [...(timed ? [] : nice), process.execPath, '--import', 'tsx', ...args]
@@ -260,11 +276,24 @@ function run(args, env, label, timed) {
     })
     const out = []
     child.stdout.on('data', (d) => out.push(d))
+    const limit = setTimeout(() => {
+      out.push(
+        Buffer.from(
+          `\n✖ ${label} stopped after ${Math.round(JOB_LIMIT_MS / 1000)} s: a test or hook never ended (scripts/test.mjs, JOB_LIMIT_MS)\n`,
+        ),
+      )
+      for (const pid of processTree(child.pid))
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {}
+    }, JOB_LIMIT_MS)
     child.once('close', (code) => {
+      clearTimeout(limit)
       let cpu = null
       try {
         const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
-        cpu = user + system
+        // GNU time killed with the job writes no figures.
+        if (Number.isFinite(user + system)) cpu = user + system
       } catch {}
       resolvePromise({ code: code ?? 1, out: Buffer.concat(out).toString('utf8'), cpu })
     })
