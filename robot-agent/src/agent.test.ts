@@ -11,7 +11,7 @@ import {
   requestMessage,
   Topics,
 } from '@hangar/robot-protocol'
-import mqtt, { type MqttClient } from 'mqtt'
+import mqtt, { MqttClient } from 'mqtt'
 import { type AgentLog, RobotAgent } from './agent.ts'
 import { SimWorld } from './sim-robot.ts'
 
@@ -121,7 +121,21 @@ async function rig(t: TestContext, options: { manual?: boolean } = {}) {
         timeoutMs,
       }),
     )
-  return { agent, world, clock, mechaId, topics, service, send, answers, acks, events, robotLog, beat }
+  return {
+    agent,
+    world,
+    clock,
+    mechaId,
+    interfaceName,
+    topics,
+    service,
+    send,
+    answers,
+    acks,
+    events,
+    robotLog,
+    beat,
+  }
 }
 
 const within = async (ms: number, check: () => boolean): Promise<number> => {
@@ -293,5 +307,46 @@ describe('the robot agent', {
     assert.equal(r.robotLog.count('refused a malformed command'), 1)
     assert.equal((await r.answers(hostile, 1))[0]?.code, 200)
     assert.equal(r.robotLog.count('command run'), 1)
+  })
+
+  test('a restarted robot finds its last retained state even when its process was busy as the broker answered', async (t) => {
+    const r = await rig(t)
+    const initialized = await r.send({ kind: 'command', command: { name: 'initialize' } })
+    assert.equal((await r.answers(initialized, 1))[0]?.code, 200)
+    await r.agent.stop()
+    // The next agent's process is busy for three times its restore wait right after it asks for the
+    // retained state: the broker's answer is there when it looks again, and must still be taken.
+    const subscribe = MqttClient.prototype.subscribeAsync
+    MqttClient.prototype.subscribeAsync = function (this: MqttClient, ...args: unknown[]) {
+      const asked = subscribe.apply(this, args as never)
+      if (typeof args[0] === 'string' && args[0].endsWith('/state'))
+        setImmediate(() => {
+          const until = Date.now() + 150
+          while (Date.now() < until) {}
+        })
+      return asked
+    } as typeof subscribe
+    t.after(() => {
+      MqttClient.prototype.subscribeAsync = subscribe
+    })
+    const world = new SimWorld({})
+    const log = recordingLog()
+    const again = new RobotAgent({
+      broker: BROKER,
+      interfaceName: r.interfaceName,
+      organizationId: ORG,
+      mechaId: r.mechaId,
+      robot: world.robot(r.mechaId),
+      log: log.log,
+      restoreWaitMs: 50,
+      watchIntervalMs: 50,
+    })
+    t.after(async () => {
+      await again.stop()
+      world.close()
+    })
+    await again.online()
+    MqttClient.prototype.subscribeAsync = subscribe
+    assert.equal(log.count('restored the last published state'), 1)
   })
 })

@@ -33,6 +33,9 @@ import type { Robot, RobotEvent } from './robot.ts'
 /** A lease lasts until released or dead-manned; the holder's process heartbeat is what watches it. */
 const UNTIL_RELEASED_MS = 365 * 24 * 3600 * 1000
 
+/** How long the first connection waits for the broker to acknowledge the retained state's subscription. */
+const SUBACK_WAIT_MS = 5000
+
 /** Structured log lines (pino's signature). */
 export interface AgentLog {
   info(obj: object, msg: string): void
@@ -228,15 +231,29 @@ export class RobotAgent {
   }
 
   // A robot program that restarts finds its robot where its last retained state says it stood.
+  // The broker sends a retained message right after it acknowledges the subscription, so the wait
+  // for it starts there: started when asking, a process busy for longer than the wait (a loaded
+  // machine) ran the expired timer before it read the message already there, and forgot its pose.
   async #restore(): Promise<void> {
     const stateTopic = this.#topic('state')
     const last = await new Promise<RobotStatus | null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), this.#o.restoreWaitMs)
-      this.#restoring = (status) => {
-        clearTimeout(timer)
+      const timers: NodeJS.Timeout[] = []
+      let settled = false
+      const done = (status: RobotStatus | null) => {
+        if (settled) return
+        settled = true
+        for (const t of timers) clearTimeout(t)
         resolve(status)
       }
-      this.#client.subscribeAsync(stateTopic, { qos: 1 }).catch(() => resolve(null))
+      this.#restoring = done
+      // A broker that never acknowledges: the robot starts afresh rather than never.
+      timers.push(setTimeout(() => done(null), SUBACK_WAIT_MS + this.#o.restoreWaitMs))
+      this.#client
+        .subscribeAsync(stateTopic, { qos: 1 })
+        .then(() => {
+          if (!settled) timers.push(setTimeout(() => done(null), this.#o.restoreWaitMs))
+        })
+        .catch(() => done(null))
     })
     this.#restoring = null
     await this.#client.unsubscribeAsync(stateTopic).catch(() => {})
