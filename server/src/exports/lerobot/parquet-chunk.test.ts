@@ -4,43 +4,7 @@ import { ByteWriter } from 'hyparquet-writer'
 import { writeColumn } from 'hyparquet-writer/src/column.js'
 import type { ColumnEncoder, PageData } from 'hyparquet-writer/src/types.js'
 import { writeChunk } from './parquet-chunk.ts'
-import { snappyCompress } from './snappy.ts'
-
-type Element = ColumnEncoder['element']
-
-/**
- * A column as ParquetBatches declares one: a flat leaf (`lists` 0), or a required list's leaf
- * (1), or a list of lists' (2).
- */
-function encoder(name: string, element: Element, lists: number, encoding?: 'PLAIN'): ColumnEncoder {
-  const path: Element[] = [{ name: 'schema', num_children: 1 }]
-  for (let d = 0; d < lists; d++)
-    path.push(
-      {
-        name: d === 0 ? name : 'element',
-        repetition_type: 'REQUIRED',
-        converted_type: 'LIST',
-        num_children: 1,
-      },
-      { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-    )
-  path.push({ ...element, name: lists ? 'element' : name, repetition_type: 'REQUIRED' })
-  return {
-    columnName: path
-      .slice(1)
-      .map((e) => e.name)
-      .join('.'),
-    element: path.at(-1)!,
-    schemaPath: path,
-    codec: 'SNAPPY',
-    compressors: { SNAPPY: snappyCompress },
-    stats: false,
-    pageSize: 1 << 20,
-    columnIndex: false,
-    offsetIndex: true,
-    ...(encoding ? { encoding } : {}),
-  }
-}
+import { columnEncoder } from './parquet-table.ts'
 
 /**
  * The writer's page data of a column: a list's levels for rows of `shape`. An element's
@@ -81,61 +45,77 @@ function both(column: ColumnEncoder, values: ArrayLike<unknown>, shape: number[]
   return { ours: ours.getBytes(), theirs: theirs.getBytes(), answer, expected }
 }
 
-const FLOAT: Element = { name: 'x', type: 'FLOAT' }
-const INT64: Element = { name: 'x', type: 'INT64' }
 const floats = (n: number) =>
   Float32Array.from({ length: n }, (_, i) => (i % 13 === 0 ? Number.NaN : Math.sin(i) * 50))
 
 const cases: [string, ColumnEncoder, ArrayLike<unknown>, number[] | undefined, boolean][] = [
-  ['a float list over several pages', encoder('state', FLOAT, 1, 'PLAIN'), floats(14 * 40_000), [14], true],
-  ['a float list of one row', encoder('state', FLOAT, 1, 'PLAIN'), floats(6), [6], true],
+  [
+    'a float list over several pages',
+    columnEncoder({ name: 'state', kind: 'float_list' }),
+    floats(14 * 40_000),
+    [14],
+    true,
+  ],
+  ['a float list of one row', columnEncoder({ name: 'state', kind: 'float_list' }), floats(6), [6], true],
   [
     'lists of float lists (an action chunk) over several pages',
-    encoder('chunk', FLOAT, 2, 'PLAIN'),
+    columnEncoder({ name: 'chunk', kind: 'float_list', depth: 2 }),
     floats(30 * 7 * 3000),
     [30, 7],
     true,
   ],
-  ['lists of lists of lists, one row', encoder('grid', FLOAT, 3, 'PLAIN'), floats(24), [2, 3, 4], true],
-  ['flat floats over two pages', encoder('t', FLOAT, 0, 'PLAIN'), floats(300_000), undefined, true],
+  [
+    'lists of lists of lists, one row',
+    columnEncoder({ name: 'grid', kind: 'float_list', depth: 3 }),
+    floats(24),
+    [2, 3, 4],
+    true,
+  ],
+  [
+    'flat floats over two pages',
+    columnEncoder({ name: 't', kind: 'float' }),
+    floats(300_000),
+    undefined,
+    true,
+  ],
   [
     'int64 of few values (a dictionary)',
-    encoder('frame_index', INT64, 0),
+    columnEncoder({ name: 'frame_index', kind: 'int64' }),
     BigInt64Array.from({ length: 50_000 }, (_, i) => BigInt(i % 1000)),
     undefined,
     true,
   ],
   [
     'int64 all distinct (no dictionary), over pages',
-    encoder('index', INT64, 0),
+    columnEncoder({ name: 'index', kind: 'int64' }),
     BigInt64Array.from({ length: 200_000 }, (_, i) => BigInt(i - 5)),
     undefined,
     true,
   ],
   [
     'int64 of one value (indices 0 bits wide)',
-    encoder('task_index', INT64, 0),
+    columnEncoder({ name: 'task_index', kind: 'int64' }),
     new BigInt64Array(20_000).fill(2n),
     undefined,
     true,
   ],
   [
     'int64 whose sample is mostly distinct but the whole is not',
-    encoder('episode_index', INT64, 0),
+    columnEncoder({ name: 'episode_index', kind: 'int64' }),
     BigInt64Array.from({ length: 3000 }, (_, i) => BigInt(i < 2000 ? i % 3 : i)),
     undefined,
     true,
   ],
   [
     'int64 past 32 bits (the writer’s own path)',
-    encoder('wide', INT64, 0),
+    columnEncoder({ name: 'wide', kind: 'int64' }),
     BigInt64Array.from({ length: 1000 }, (_, i) => BigInt(i % 4) << 33n),
     undefined,
     false,
   ],
   [
     'a double column (the writer’s own path)',
-    encoder('d', { name: 'd', type: 'DOUBLE' }, 0),
+    columnEncoder({ name: 'd', kind: 'double' }),
     Float64Array.from({ length: 100 }, (_, i) => i / 3),
     undefined,
     false,

@@ -115,8 +115,8 @@ export interface FlatList {
 export class ParquetBatches {
   private readonly out = new ByteWriter()
   private readonly writer: ParquetWriter
-  /** Per column, its schema path from the root to its leaf. */
-  private readonly paths: SchemaElement[][]
+  /** Per column, how `writeChunk` writes it. */
+  private readonly encoders: ColumnEncoder[]
 
   constructor(private readonly columns: readonly Declared[]) {
     const schema: SchemaElement[] = [
@@ -131,7 +131,7 @@ export class ParquetBatches {
       statistics: false,
       createdBy: CREATED_BY,
     })
-    this.paths = columns.map((c) => [schema[0]!, ...elements(c)])
+    this.encoders = columns.map((c) => columnEncoder(c, schema[0]))
   }
 
   /**
@@ -145,22 +145,7 @@ export class ParquetBatches {
     const chunks = this.columns.map((c, i) => {
       const d = data[i]!
       if (rowsOf(d) !== rows) throw new Error('parquet columns must have the same length')
-      const path = this.paths[i]!
-      const column: ColumnEncoder = {
-        columnName: path
-          .slice(1)
-          .map((e) => e.name)
-          .join('.'),
-        element: path.at(-1)!,
-        schemaPath: path,
-        codec: 'SNAPPY',
-        compressors: this.writer.compressors,
-        stats: false,
-        pageSize: PAGE_SIZE,
-        columnIndex: false,
-        offsetIndex: true,
-        ...(c.kind.startsWith('float') ? { encoding: 'PLAIN' as const } : {}),
-      }
+      const column = this.encoders[i]!
       if (isFlat(d) && rowShape(d).length !== (c.depth ?? 1))
         throw new Error(
           `parquet column ${c.name}: rows of ${rowShape(d).length} dimensions, lists ${c.depth ?? 1} deep`,
@@ -190,6 +175,32 @@ export class ParquetBatches {
 
 /** The writer's default page size (bytes of values before a new page starts). */
 const PAGE_SIZE = 1 << 20
+
+/**
+ * How a data file's column is written (`ParquetBatches`, parquet-chunk.test.ts): its schema path
+ * from `root` to its leaf, SNAPPY, no statistics, floats PLAIN, an offset index.
+ */
+export function columnEncoder(
+  c: Declared,
+  root: SchemaElement = { name: 'schema', num_children: 1 },
+): ColumnEncoder {
+  const path = [root, ...elements(c)]
+  return {
+    columnName: path
+      .slice(1)
+      .map((e) => e.name)
+      .join('.'),
+    element: path.at(-1)!,
+    schemaPath: path,
+    codec: 'SNAPPY',
+    compressors: COMPRESSORS,
+    stats: false,
+    pageSize: PAGE_SIZE,
+    columnIndex: false,
+    offsetIndex: true,
+    ...(c.kind.startsWith('float') ? { encoding: 'PLAIN' as const } : {}),
+  }
+}
 
 const isFlat = (d: ArrayLike<unknown> | FlatList | undefined): d is FlatList =>
   d !== undefined && 'width' in d && 'values' in d

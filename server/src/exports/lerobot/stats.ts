@@ -8,10 +8,10 @@ export interface FeatureStats {
 }
 
 /** A list nested as a shape's dimensions (`[30, 7]`: 30 lists of 7), or the number at its place. */
-export type Nested = number | Nested[]
+type Nested = number | Nested[]
 
 /** `values` (row-major) as nested lists of `shape`: `[1, 2, 3, 4]` in `[2, 2]` → `[[1, 2], [3, 4]]`. */
-export function nest(values: readonly number[], shape: readonly number[]): Nested[] {
+function nest(values: readonly number[], shape: readonly number[]): Nested[] {
   if (shape.length <= 1) return [...values]
   const stride = shape.slice(1).reduce((n, d) => n * d, 1)
   return Array.from({ length: shape[0]! }, (_, i) =>
