@@ -26,17 +26,17 @@
  * an error.
  */
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { basename, dirname, join, resolve, sep } from 'node:path'
+import { basename, join, resolve, sep } from 'node:path'
 import { parseArgs, promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import { EXPORT_FORMATS, EXPORT_JOB, type ExportFormat } from '../../server/src/exports/export.ts'
+import { EXPORT_FORMATS, type ExportFormat } from '../../server/src/exports/export.ts'
 import type { DatasetProvenance } from '../../server/src/exports/provenance.ts'
 import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
 import { type FolderDataset, folderDatasets, uploadOnce } from '../checks/folder-datasets.ts'
+import { exportRelease } from './export-release.ts'
 import { runLoaderCheck } from './loader-check.ts'
 
 const LAYOUTS: Partial<Record<ExportFormat, string>> = { lerobot: 'v3.0', 'lerobot-v2.1': 'v2.1' }
@@ -124,40 +124,6 @@ async function streamsStatus(app: FastifyInstance, key: string, id: string): Pro
     if (Date.now() > until) return 'still indexing after 600 s'
     await sleep(100)
   }
-}
-
-/** Exports the release as `format` into `to`; the export's files, or why it failed. */
-async function exportRelease(
-  app: FastifyInstance,
-  key: string,
-  releaseId: string,
-  format: ExportFormat,
-  to: string,
-): Promise<{ files: { path: string; size: number }[]; failed: string | null }> {
-  const headers = keyHeader(key)
-  const asked = await app.inject({
-    method: 'POST',
-    url: `/releases/${releaseId}/exports`,
-    headers,
-    payload: { format },
-  })
-  if (asked.statusCode !== 202) return { files: [], failed: `POST → ${asked.statusCode} ${asked.body}` }
-  await app.services.jobs.idle([EXPORT_JOB])
-  const ex = (
-    await app.inject({ url: `/releases/${releaseId}/exports/${asked.json().export_id}`, headers })
-  ).json()
-  if (ex.status !== 'done') return { files: [], failed: `export ${ex.status}: ${ex.error}` }
-  rmSync(to, { recursive: true, force: true })
-  const files = ex.files as { path: string; size: number; url: string; sha256: string }[]
-  for (const f of files) {
-    const url = new URL(f.url)
-    const got = await app.inject({ url: url.pathname + url.search })
-    if (createHash('sha256').update(got.rawPayload).digest('hex') !== f.sha256)
-      return { files, failed: `${f.path}: the download's sha256 is not the export's` }
-    mkdirSync(dirname(join(to, f.path)), { recursive: true })
-    writeFileSync(join(to, f.path), got.rawPayload)
-  }
-  return { files, failed: null }
 }
 
 /** LeRobot's loader over an export, or why it did not run; its output as it gave it. */

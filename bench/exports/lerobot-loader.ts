@@ -17,19 +17,16 @@
  * Without LEROBOT_PYTHON the exports are only built. Exits 1 when an export failed a check.
  */
 import { execFile } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { runFfmpeg } from '@hangar/media'
-import type { FastifyInstance } from 'fastify'
-import { EXPORT_JOB } from '../../server/src/exports/export.ts'
 import { cameraRecording, colourPictures } from '../../server/src/exports/lerobot/mcap-camera-fixtures.ts'
 import { chunkAt, writeLeRobotFolder } from '../../server/src/streams/readers/lerobot-fixtures.ts'
-import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { settledStreams, uploadNamed } from '../../server/src/testing/stream-fixtures.ts'
 import { buildTestApp } from '../../server/src/testing/test-app.ts'
+import { exportRelease } from './export-release.ts'
 import { runLoaderCheck } from './loader-check.ts'
 
 const LAYOUTS = { lerobot: 'v3.0', 'lerobot-v2.1': 'v2.1' } as const
@@ -257,39 +254,6 @@ async function lerobot(): Promise<Dataset[]> {
   }
 }
 
-/** A release of the datasets, exported in a format and written under `to`; its file count. */
-async function exportRelease(
-  app: FastifyInstance,
-  key: string,
-  releaseId: string,
-  format: Format,
-  to: string,
-) {
-  const headers = keyHeader(key)
-  const asked = await app.inject({
-    method: 'POST',
-    url: `/releases/${releaseId}/exports`,
-    headers,
-    payload: { format },
-  })
-  if (asked.statusCode !== 202) throw new Error(`${format}: ${asked.statusCode} ${asked.body}`)
-  await app.services.jobs.idle([EXPORT_JOB])
-  const ex = (
-    await app.inject({ url: `/releases/${releaseId}/exports/${asked.json().export_id}`, headers })
-  ).json()
-  if (ex.status !== 'done') throw new Error(`${format}: export ${ex.status}: ${ex.error}`)
-  rmSync(to, { recursive: true, force: true })
-  for (const f of ex.files as { path: string; url: string; sha256: string }[]) {
-    const url = new URL(f.url)
-    const got = await app.inject({ url: url.pathname + url.search })
-    if (createHash('sha256').update(got.rawPayload).digest('hex') !== f.sha256)
-      throw new Error(`${f.path}: sha256`)
-    mkdirSync(dirname(join(to, f.path)), { recursive: true })
-    writeFileSync(join(to, f.path), got.rawPayload)
-  }
-  return ex.files.length as number
-}
-
 /** Where two layouts' statistics, as the loader has them, differ (relative 1e-6). */
 function statsDiffer(
   a: Record<string, Record<string, number[]>>,
@@ -355,7 +319,9 @@ async function main() {
     const loaded: Record<string, Record<string, Record<string, number[]>>> = {}
     for (const format of Object.keys(LAYOUTS) as Format[]) {
       const root = join(out, `${scenario}-${format}`)
-      const files = await exportRelease(app, org.key, release.id, format, root)
+      const built = await exportRelease(app, org.key, release.id, format, root)
+      if (built.failed) throw new Error(`${format}: ${built.failed}`)
+      const files = built.files.length
       const check = await loaderCheck(LAYOUTS[format], root)
       if (check.episodes_read) check.errors.push(...mismatches(datasets, check.episodes_read))
       if (check.stats) loaded[format] = check.stats
