@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
-import { type FolderDataset, folderDatasets, uploadOnce } from './folder-datasets.ts'
+import { type FolderDataset, folderDatasets, uploadedCompanions, uploadOnce } from './folder-datasets.ts'
 
 export interface FoundFinding {
   code: string
@@ -159,13 +159,7 @@ async function checkOne(
     }
   }
   const link = await upload(d.main.path, d.main.name)
-  const companions = []
-  for (const c of d.companions)
-    companions.push({
-      name: c.role,
-      link: await upload(c.path, c.name),
-      ...(c.start_seconds !== undefined ? { start_seconds: c.start_seconds } : {}),
-    })
+  const companions = await uploadedCompanions(d, upload)
   const created = await ask('POST', '/admin/datasets', {
     organization_id: org.id,
     data_type: d.data_type,

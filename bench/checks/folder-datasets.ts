@@ -240,3 +240,18 @@ export function uploadOnce(
     return link
   }
 }
+
+/** A dataset's companions uploaded (each file once), as `POST /admin/datasets` takes them. */
+export async function uploadedCompanions(
+  d: FolderDataset,
+  upload: (path: string, name: string) => Promise<string>,
+): Promise<{ name: string; link: string; start_seconds?: number }[]> {
+  const out = []
+  for (const c of d.companions)
+    out.push({
+      name: c.role,
+      link: await upload(c.path, c.name),
+      ...(c.start_seconds !== undefined ? { start_seconds: c.start_seconds } : {}),
+    })
+  return out
+}

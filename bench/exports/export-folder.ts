@@ -35,7 +35,12 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../server/src/exports/expo
 import type { DatasetProvenance } from '../../server/src/exports/provenance.ts'
 import { keyHeader } from '../../server/src/testing/fixtures.ts'
 import { ADMIN_KEY, buildTestApp } from '../../server/src/testing/test-app.ts'
-import { type FolderDataset, folderDatasets, uploadOnce } from '../checks/folder-datasets.ts'
+import {
+  type FolderDataset,
+  folderDatasets,
+  uploadedCompanions,
+  uploadOnce,
+} from '../checks/folder-datasets.ts'
 import { exportRelease } from './export-release.ts'
 import { runLoaderCheck } from './loader-check.ts'
 
@@ -82,13 +87,7 @@ async function importFolder(app: FastifyInstance, root: string, scratch: string)
       source = { name: top, org: { id: made.id, key: key.key }, datasets: [] }
       sources.set(top, source)
     }
-    const companions = []
-    for (const c of d.companions)
-      companions.push({
-        name: c.role,
-        link: await upload(c.path, c.name),
-        ...(c.start_seconds !== undefined ? { start_seconds: c.start_seconds } : {}),
-      })
+    const companions = await uploadedCompanions(d, upload)
     const created = await app.inject({
       method: 'POST',
       url: '/admin/datasets',
